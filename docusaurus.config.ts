@@ -1,0 +1,116 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+
+const title = 'Contember';
+const tagline =
+  'Contember is an open-source headless content platform: model your data in TypeScript and get a GraphQL API, access rules and a React admin interface.';
+
+const config: Config = {
+  title,
+  tagline,
+  url: process.env.SITE_URL ?? 'https://docs.contember.com',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  trailingSlash: false,
+  titleDelimiter: '|',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  customFields: siteCustomFieldsFromEnv(process.env),
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+          breadcrumbs: true,
+        },
+        blog: false,
+        pages: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/search'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { property: 'og:site_name', content: title },
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: announcementBarFromEnv(process.env),
+    docs: {
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title,
+      hideOnScroll: true,
+      logo: {
+        alt: 'Contember',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+        { href: 'https://blog.contember.com', label: 'Blog', position: 'left' },
+        { href: 'https://github.com/orgs/contember/discussions', label: 'Support', position: 'left' },
+        { href: 'https://github.com/contember', label: 'GitHub', position: 'right' },
+        { href: 'https://www.youtube.com/@cntmbr', label: 'YouTube', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'light',
+      copyright: `Copyright © ${new Date().getFullYear()} Contember`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'graphql', 'diff', 'yaml', 'sql', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

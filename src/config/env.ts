@@ -1,0 +1,64 @@
+// Deployment settings come from environment variables so that nothing secret is committed
+// and a deployment can change them without a code change. See README, "Environment variables".
+
+type Env = Record<string, string | undefined>;
+
+export interface AnnouncementBarConfig {
+  id: string;
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface SiteCustomFields {
+  [key: string]: string | null;
+  contentApiBaseUrl: string | null;
+  contentApiProject: string | null;
+  contentApiReadToken: string | null;
+  docSearchAppId: string | null;
+  docSearchApiKey: string | null;
+  docSearchIndexName: string;
+}
+
+export const DEFAULT_DOCSEARCH_INDEX = 'docs-contember';
+
+const value = (env: Env, name: string): string | null => {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+};
+
+/** Announcement bar, shown only when ANNOUNCEMENT_CONTENT is set. */
+export function announcementBarFromEnv(env: Env): AnnouncementBarConfig | undefined {
+  const content = value(env, 'ANNOUNCEMENT_CONTENT');
+  if (!content) return undefined;
+  return {
+    // A new id makes a bar that readers closed appear again, so derive it from the content by default.
+    id: value(env, 'ANNOUNCEMENT_ID') ?? `announcement-${hashString(content)}`,
+    content,
+    backgroundColor: value(env, 'ANNOUNCEMENT_BACKGROUND_COLOR') ?? '#1b1f5e',
+    textColor: value(env, 'ANNOUNCEMENT_TEXT_COLOR') ?? '#ffffff',
+    isCloseable: value(env, 'ANNOUNCEMENT_CLOSEABLE') !== 'false',
+  };
+}
+
+export function siteCustomFieldsFromEnv(env: Env): SiteCustomFields {
+  return {
+    contentApiBaseUrl: value(env, 'CONTEMBER_API_BASE_URL'),
+    contentApiProject: value(env, 'CONTEMBER_PROJECT_NAME'),
+    contentApiReadToken: value(env, 'CONTEMBER_READ_TOKEN'),
+    docSearchAppId: value(env, 'DOCSEARCH_APP_ID'),
+    docSearchApiKey: value(env, 'DOCSEARCH_API_KEY'),
+    docSearchIndexName: value(env, 'DOCSEARCH_INDEX_NAME') ?? DEFAULT_DOCSEARCH_INDEX,
+  };
+}
+
+/** Short, stable, non-cryptographic hash (FNV-1a), used to version announcement ids. */
+export function hashString(input: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    hash ^= input.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}

@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DOC_EXTENSIONS = ['.md', '.mdx'];
+
+/** Whether a doc with this id (its path below `docs/` without extension) has been written. */
+export function docExists(docsDir: string, id: string): boolean {
+  return DOC_EXTENSIONS.some((ext) => existsSync(join(docsDir, id + ext)));
+}
+
+/** Whether a folder below `docs/` holds at least one doc, at any depth. Files starting with `_` are not docs. */
+export function folderHasDocs(docsDir: string, dirName: string): boolean {
+  const dir = join(docsDir, dirName);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return false;
+  return readdirSync(dir).some((entry) => {
+    if (entry.startsWith('_') || entry.startsWith('.')) return false;
+    const full = join(dir, entry);
+    if (statSync(full).isDirectory()) return folderHasDocs(docsDir, join(dirName, entry));
+    return DOC_EXTENSIONS.some((ext) => entry.endsWith(ext));
+  });
+}
+
+/** The first-steps path through `docs/intro`, in reading order. Every intro page belongs to one group. */
+export const introGroups = {
+  'Getting started': ['intro/how-it-works', 'intro/installation', 'intro/quickstart', 'intro/studio-quickstart', 'intro/glossary'],
+  Basics: ['intro/graphql', 'intro/interface', 'intro/actions', 'intro/deployment'],
+} as const;
