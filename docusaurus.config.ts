@@ -36,6 +36,9 @@ const config: Config = {
 
   customFields: siteCustomFieldsFromEnv(process.env),
 
+  // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
+  plugins: ['./plugins/search/src/plugin.ts'],
+
   presets: [
     [
       'classic',

@@ -1,0 +1,241 @@
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { highlightTerms, snippetAround } from './highlight';
+import { camelParts, indexTerms, normalizeTerm, splitWords } from './tokenize';
+import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit } from './types';
+
+/** One indexed section, as MiniSearch sees it. Short field names keep the in-memory index small. */
+interface IndexedSection {
+  id: number;
+  /** Page title: only on the page's own section (level 0), so a title matches once per page. */
+  t: string;
+  /** The section heading. */
+  h: string;
+  /** Code identifiers and prop names. */
+  k: string;
+  /** API category and version (API pages only, level 0). */
+  c: string;
+  /** Prose text. */
+  x: string;
+}
+
+const FIELDS = ['t', 'h', 'k', 'c', 'x'] as const;
+const BOOST = { t: 6, h: 3, k: 2, c: 1, x: 1 };
+/** At most this many words of a query are used; the rest are ignored (a 1,000-character paste). */
+export const MAX_QUERY_WORDS = 12;
+/** At most this many characters of a query are read. */
+export const MAX_QUERY_LENGTH = 200;
+/** Score factor of an API page of another version than the preferred one. */
+const OTHER_VERSION_FACTOR_IN_CONTEXT = 0.35;
+const OTHER_VERSION_FACTOR_DEFAULT = 0.6;
+
+export interface SearchOptions {
+  /** Pages to return. */
+  limit?: number;
+  /** Sections to return per page. */
+  sectionsPerPage?: number;
+  snippetLength?: number;
+}
+
+const miniSearchOptions = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: [],
+  tokenize: (text: string) => splitWords(text),
+  processTerm: (term: string) => indexTerms(term),
+  searchOptions: {
+    // Query terms are normalised by buildQuery already.
+    tokenize: (text: string) => text.split(' '),
+    processTerm: (term: string) => term,
+  },
+};
+
+export interface ParsedQuery {
+  /** One sub-query per distinct word. */
+  leaves: Query[];
+  /** Normalised words of the query, in order. */
+  words: string[];
+}
+
+/** Turns what the reader typed into a MiniSearch query tree. Never throws. */
+export function parseQuery(raw: string): ParsedQuery {
+  const seen = new Set<string>();
+  const leaves: Query[] = [];
+  const words: string[] = [];
+  for (const word of splitWords(raw.slice(0, MAX_QUERY_LENGTH))) {
+    const norm = normalizeTerm(word);
+    words.push(norm);
+    if (seen.has(norm) || leaves.length >= MAX_QUERY_WORDS) continue;
+    seen.add(norm);
+    const parts = camelParts(word).map(normalizeTerm);
+    leaves.push(parts.length > 0 ? { combineWith: 'OR', queries: [norm, { combineWith: 'AND', queries: parts }] } : norm);
+  }
+  return { leaves, words };
+}
+
+const compact = (words: string[]) => words.join('');
+
+/** 1 when `text` equals the query, 0.5 when it contains it as whole words, else 0. */
+function phraseMatch(text: string, words: string[]): number {
+  if (words.length === 0) return 0;
+  const norm = splitWords(text).map(normalizeTerm);
+  if (norm.join(' ') === words.join(' ') || compact(norm) === compact(words)) return 1;
+  if (` ${norm.join(' ')} `.includes(` ${words.join(' ')} `)) return 0.5;
+  return 0;
+}
+
+export class SearchEngine {
+  readonly data: SearchIndexData;
+  private readonly mini: MiniSearch<IndexedSection>;
+  private readonly paths: string[][];
+
+  private constructor(data: SearchIndexData) {
+    this.data = data;
+    this.mini = new MiniSearch<IndexedSection>(miniSearchOptions);
+    this.paths = sectionPaths(data);
+  }
+
+  /** Builds the engine at once (Node, tests). */
+  static create(data: SearchIndexData): SearchEngine {
+    const engine = new SearchEngine(data);
+    engine.mini.addAll(engine.documents());
+    return engine;
+  }
+
+  /** Builds the engine in small chunks, yielding to the browser between them. */
+  static async createAsync(data: SearchIndexData, chunkSize = 150): Promise<SearchEngine> {
+    const engine = new SearchEngine(data);
+    await engine.mini.addAllAsync(engine.documents(), { chunkSize });
+    return engine;
+  }
+
+  private documents(): IndexedSection[] {
+    return this.data.sections.map(([pageIndex, , level, heading, text, keywords], id) => {
+      const page = this.data.pages[pageIndex];
+      const isPage = level === 0;
+      return {
+        id,
+        t: isPage && page ? page[1] : '',
+        h: heading,
+        k: keywords,
+        c: isPage && page && page[2] === 1 ? `${page[4]} ${page[3]}` : '',
+        x: text,
+      };
+    });
+  }
+
+  search(rawQuery: string, context: SearchContext = { apiVersion: null }, options: SearchOptions = {}): SearchResponse {
+    const { limit = 20, sectionsPerPage = 3, snippetLength = 160 } = options;
+    const query = typeof rawQuery === 'string' ? rawQuery : '';
+    const preferredVersion = context.apiVersion ?? this.data.latest;
+    const { leaves, words } = parseQuery(query);
+    if (leaves.length === 0) return { query, pages: [], preferredVersion };
+
+    const searchOptions = {
+      boost: BOOST,
+      prefix: (term: string) => term.length >= 3,
+      fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
+      maxFuzzy: 2,
+    };
+    // Every word must match; when that finds nothing, any word may.
+    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: leaves }, searchOptions);
+    if (results.length === 0 && leaves.length > 1) {
+      results = this.mini.search({ combineWith: 'OR', queries: leaves }, searchOptions);
+    }
+
+    interface Group {
+      pageIndex: number;
+      best: number;
+      total: number;
+      sections: Array<{ id: number; score: number; terms: string[] }>;
+    }
+    const groups = new Map<number, Group>();
+    for (const result of results) {
+      const id = result.id as number;
+      const section = this.data.sections[id];
+      if (!section) continue;
+      const [pageIndex, , level, heading] = section;
+      const page = this.data.pages[pageIndex];
+      if (!page) continue;
+      let score = result.score;
+      if (level === 0) score *= 1 + 2 * phraseMatch(page[1], words);
+      else score *= 1 + phraseMatch(heading, words);
+      let group = groups.get(pageIndex);
+      if (!group) {
+        group = { pageIndex, best: 0, total: 0, sections: [] };
+        groups.set(pageIndex, group);
+      }
+      group.best = Math.max(group.best, score);
+      group.total += score;
+      group.sections.push({ id, score, terms: result.terms });
+    }
+
+    const ranked: Array<{ group: Group; score: number }> = [];
+    for (const group of groups.values()) {
+      const page = this.data.pages[group.pageIndex];
+      if (!page) continue;
+      const apiVersion = page[2] === 1 ? page[3] : null;
+      if (context.onlyContextVersion && context.apiVersion && apiVersion && apiVersion !== context.apiVersion) continue;
+      let score = group.best + 0.15 * Math.min(group.total - group.best, group.best);
+      if (apiVersion && preferredVersion && apiVersion !== preferredVersion) {
+        score *= context.apiVersion ? OTHER_VERSION_FACTOR_IN_CONTEXT : OTHER_VERSION_FACTOR_DEFAULT;
+      }
+      ranked.push({ group, score });
+    }
+    ranked.sort((a, b) => b.score - a.score || a.group.pageIndex - b.group.pageIndex);
+
+    const pages: PageHit[] = ranked.slice(0, limit).map(({ group, score }) => this.pageHit(group, score, sectionsPerPage, snippetLength));
+    return { query, pages, preferredVersion };
+  }
+
+  private pageHit(
+    group: { pageIndex: number; sections: Array<{ id: number; score: number; terms: string[] }> },
+    score: number,
+    sectionsPerPage: number,
+    snippetLength: number,
+  ): PageHit {
+    const page = this.data.pages[group.pageIndex]!;
+    const [url, title, kind, apiVersion, category] = page;
+    const matched = new Set(group.sections.flatMap((s) => s.terms));
+    // The page's own section first when it matched, then the best sections.
+    const sorted = [...group.sections].sort((a, b) => b.score - a.score);
+    const own = sorted.find((s) => this.data.sections[s.id]?.[2] === 0);
+    const chosen = (own ? [own, ...sorted.filter((s) => s !== own)] : sorted).slice(0, sectionsPerPage);
+    const sections: SectionHit[] = chosen.map(({ id }) => {
+      const [, anchor, level, heading, text, keywords] = this.data.sections[id]!;
+      const body = text || keywords;
+      return {
+        url: anchor ? `${url}#${anchor}` : url,
+        path: this.paths[id] ?? [],
+        heading: level === 0 ? null : highlightTerms(heading, matched),
+        snippet: snippetAround(highlightTerms(body, matched), snippetLength),
+      };
+    });
+    return {
+      url,
+      title: highlightTerms(title, matched),
+      apiVersion: kind === 1 ? apiVersion : null,
+      category: kind === 1 ? category : null,
+      kind: kind === 1 ? 'api' : 'doc',
+      score,
+      sections,
+    };
+  }
+}
+
+/** The heading path of every section: [h2] for a `##` section, [h2, h3] for a `###` one. */
+function sectionPaths(data: SearchIndexData): string[][] {
+  const paths: string[][] = [];
+  let lastPage = -1;
+  let h2: string | null = null;
+  for (const [pageIndex, , level, heading] of data.sections) {
+    if (pageIndex !== lastPage) {
+      lastPage = pageIndex;
+      h2 = null;
+    }
+    if (level === 2) h2 = heading;
+    paths.push(level === 0 ? [] : level === 3 && h2 ? [h2, heading] : [heading]);
+  }
+  return paths;
+}
+
+export type { Highlighted };

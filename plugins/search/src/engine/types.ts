@@ -1,0 +1,62 @@
+/**
+ * The search index as it is shipped to the browser: compact arrays instead of objects, so that
+ * field names are not repeated ~3,000 times. Built at build time (see ../indexer/build.ts).
+ */
+export interface SearchIndexData {
+  /** Format version, bumped when the layout below changes. */
+  format: 1;
+  /** The newest admin API reference version found (e.g. "v1.2"), or null. */
+  latest: string | null;
+  pages: PageEntry[];
+  sections: SectionEntry[];
+}
+
+/** [url, title, kind, apiVersion, category] — kind 0 = written page, 1 = API reference page. */
+export type PageEntry = [url: string, title: string, kind: 0 | 1, apiVersion: string, category: string];
+
+/**
+ * [pageIndex, anchor, level, heading, text, keywords]. level 0 is the part of a page before its
+ * first heading (the page itself); 2 and 3 are `##` and `###` sections. keywords holds code
+ * identifiers and prop names, space separated.
+ */
+export type SectionEntry = [page: number, anchor: string, level: 0 | 2 | 3, heading: string, text: string, keywords: string];
+
+/** A piece of text with the ranges (start inclusive, end exclusive) to highlight. */
+export interface Highlighted {
+  text: string;
+  ranges: Array<[number, number]>;
+}
+
+export interface SectionHit {
+  /** The URL of the section: the page URL plus the heading anchor. */
+  url: string;
+  /** The headings that lead to this section, outermost first; empty for the page itself. */
+  path: string[];
+  heading: Highlighted | null;
+  snippet: Highlighted;
+}
+
+export interface PageHit {
+  url: string;
+  title: Highlighted;
+  /** "v1.1" or "v1.2" on API reference pages, else null. */
+  apiVersion: string | null;
+  category: string | null;
+  kind: 'doc' | 'api';
+  score: number;
+  sections: SectionHit[];
+}
+
+export interface SearchContext {
+  /** The API reference version the reader is in, if any. */
+  apiVersion: string | null;
+  /** Only return pages of `apiVersion` (and written pages). */
+  onlyContextVersion?: boolean;
+}
+
+export interface SearchResponse {
+  query: string;
+  pages: PageHit[];
+  /** The API version that was preferred (the context, else the latest). */
+  preferredVersion: string | null;
+}

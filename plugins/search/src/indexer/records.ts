@@ -1,0 +1,85 @@
+import type { PageEntry, SearchIndexData, SectionEntry } from '../engine/types';
+
+/** A page as the indexers extract it, before it is packed into the shipped index. */
+export interface PageRecord {
+  url: string;
+  title: string;
+  kind: 'doc' | 'api';
+  /** "v1.1" / "v1.2" on API reference pages, else "". */
+  apiVersion: string;
+  /** The API category ("Data grid"), else "". */
+  category: string;
+  sections: SectionRecord[];
+}
+
+export interface SectionRecord {
+  anchor: string;
+  level: 0 | 2 | 3;
+  heading: string;
+  text: string;
+  keywords: string[];
+}
+
+/** Size limits per section, in characters: what is stored for searching and for snippets. */
+export const LIMITS = {
+  docText: 1500,
+  apiText: 320,
+  keywords: 60,
+};
+
+const API_PATH = /^\/reference\/admin\/api\/(v\d+(?:\.\d+)*)\/([^/]+)\/([^/]+)$/;
+
+/** Parses an API reference URL: /reference/admin/api/v1.2/Data%20grid/DataGrid. */
+export function parseApiUrl(url: string): { version: string; category: string; component: string } | null {
+  const match = API_PATH.exec(url.replace(/\/$/, ''));
+  if (!match) return null;
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  };
+  return { version: match[1]!, category: decode(match[2]!), component: decode(match[3]!) };
+}
+
+export function compareVersions(a: string, b: string): number {
+  const pa = a.replace(/^v/, '').split('.').map(Number);
+  const pb = b.replace(/^v/, '').split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export const collapseSpace = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
+
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max);
+  return text.slice(0, space > max * 0.8 ? space : max);
+}
+
+/** Packs page records into the compact index shipped to the browser. */
+export function buildIndex(records: PageRecord[]): SearchIndexData {
+  const pages: PageEntry[] = [];
+  const sections: SectionEntry[] = [];
+  let latest: string | null = null;
+  const sorted = [...records].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  for (const record of sorted) {
+    const pageIndex = pages.length;
+    const isApi = record.kind === 'api';
+    pages.push([record.url, record.title, isApi ? 1 : 0, record.apiVersion, record.category]);
+    if (isApi && record.apiVersion && (!latest || compareVersions(record.apiVersion, latest) > 0)) latest = record.apiVersion;
+    const max = isApi ? LIMITS.apiText : LIMITS.docText;
+    const list = record.sections.length > 0 ? record.sections : [{ anchor: '', level: 0 as const, heading: '', text: '', keywords: [] }];
+    for (const section of list) {
+      const keywords = [...new Set(section.keywords.map(collapseSpace).filter((k) => k.length > 1))].slice(0, LIMITS.keywords);
+      const text = cut(collapseSpace(section.text), max);
+      if (section.level !== 0 && !text && keywords.length === 0 && !section.heading) continue;
+      sections.push([pageIndex, section.anchor, section.level, collapseSpace(section.heading), text, keywords.join(' ')]);
+    }
+  }
+  return { format: 1, latest, pages, sections };
+}

@@ -1,0 +1,103 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { pageFromHtml } from './indexer/html';
+import { pageFromMarkdown } from './indexer/markdown';
+import { buildIndex, type PageRecord } from './indexer/records';
+
+/** The file the browser fetches, relative to the site's base URL. */
+export const INDEX_FILE = 'search-index.json';
+export const PLUGIN_NAME = 'contember-search';
+
+interface LoadedDoc {
+  source: string;
+  permalink: string;
+  title: string;
+  unlisted?: boolean;
+  draft?: boolean;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'assets' && entry.name !== 'img') out.push(...(await htmlFiles(full)));
+    } else if (entry.name.endsWith('.html')) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+function urlOfFile(outDir: string, file: string): string {
+  const rel = relative(outDir, file).split(sep).join('/');
+  const path = rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return '/' + path.split('/').map(encodeURIComponent).join('/').replace(/\/$/, '');
+}
+
+/** Builds the index from the HTML of a finished build (every page, including generated ones). */
+export async function indexBuiltSite(outDir: string, baseUrl = '/'): Promise<PageRecord[]> {
+  const records: PageRecord[] = [];
+  for (const file of await htmlFiles(outDir)) {
+    const rel = relative(outDir, file);
+    if (rel === '404.html' || rel === 'search.html' || rel === join('search', 'index.html')) continue;
+    const record = pageFromHtml(await readFile(file, 'utf8'), urlOfFile(outDir, file));
+    if (!record) continue;
+    if (baseUrl !== '/' && record.url.startsWith(baseUrl)) record.url = '/' + record.url.slice(baseUrl.length);
+    records.push(record);
+  }
+  return records;
+}
+
+export default function searchPlugin(context: LoadContext): Plugin {
+  const { siteDir, baseUrl } = context;
+  return {
+    name: PLUGIN_NAME,
+
+    getPathsToWatch() {
+      return [join(siteDir, 'plugins', 'search', 'src', '**', '*.ts')];
+    },
+
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
+    },
+
+    // The dev server has no built HTML: index the Markdown sources of the docs instead. The
+    // browser imports this file only in development (see src/client/local.ts).
+    async allContentLoaded({ allContent, actions }) {
+      const records: PageRecord[] = [];
+      if (process.env.NODE_ENV !== 'production') {
+        const docsPlugin = allContent['docusaurus-plugin-content-docs'] as Record<string, { loadedVersions?: Array<{ docs: LoadedDoc[] }> }> | undefined;
+        for (const instance of Object.values(docsPlugin ?? {})) {
+          for (const version of instance.loadedVersions ?? []) {
+            for (const doc of version.docs) {
+              if (doc.unlisted || doc.draft) continue;
+              const file = join(siteDir, doc.source.replace(/^@site\//, ''));
+              try {
+                const url = baseUrl !== '/' && doc.permalink.startsWith(baseUrl) ? '/' + doc.permalink.slice(baseUrl.length) : doc.permalink;
+                records.push(pageFromMarkdown(await readFile(file, 'utf8'), encodeURI(url), doc.title));
+              } catch {
+                /* a page being written concurrently; skip it */
+              }
+            }
+          }
+        }
+      }
+      await actions.createData(INDEX_FILE, JSON.stringify(buildIndex(records)));
+    },
+
+    async postBuild({ outDir }) {
+      const started = Date.now();
+      const index = buildIndex(await indexBuiltSite(outDir, baseUrl));
+      const json = JSON.stringify(index);
+      await writeFile(join(outDir, INDEX_FILE), json);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+      console.log(
+        `[${PLUGIN_NAME}] indexed ${index.pages.length} pages, ${index.sections.length} sections: ` +
+          `${kb(json.length)} (${kb(gzipSync(json).length)} gzip) in ${Date.now() - started} ms`,
+      );
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The whole test suite, in the order a failure is cheapest to find:
+//   npx tsx scripts/test.mts            all steps (what `npm test` and CI run)
+//   npx tsx scripts/test.mts unit e2e   only the named steps
+// Every step runs even when an earlier one failed (except those that need the build), and the
+// run ends with a summary and the `routes served: N of 500` line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { assertChromiumInstalled } from '../tests/e2e/support/browser.mts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Test files below a folder, found without shell globs (Node 20's test runner does not expand them). */
+function testFiles(dir: string): string[] {
+  const full = join(ROOT, dir);
+  if (!existsSync(full)) return [];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.mts') && !file.includes('node_modules'))
+    .map((file) => relative(ROOT, join(full, file)))
+    .sort();
+}
+
+function pluginTestFiles(): string[] {
+  const plugins = join(ROOT, 'plugins');
+  if (!existsSync(plugins)) return [];
+  return readdirSync(plugins).flatMap((plugin) => testFiles(join('plugins', plugin, 'tests')));
+}
+
+interface Step {
+  name: string;
+  needsBuild?: boolean;
+  command: () => string[] | null;
+}
+
+const nodeTest = (files: string[], ...flags: string[]) =>
+  files.length ? ['node', '--import', 'tsx', '--test', '--test-reporter=spec', ...flags, ...files] : null;
+
+const STEPS: Step[] = [
+  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'unit', command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()]) },
+  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'src'] },
+  { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
+  { name: 'build', command: () => ['npm', 'run', 'build'] },
+  {
+    name: 'e2e',
+    needsBuild: true,
+    command: () => {
+      assertChromiumInstalled();
+      return nodeTest(testFiles('tests/e2e'), '--test-concurrency=1');
+    },
+  },
+];
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !STEPS.some((step) => step.name === name));
+if (unknown.length) {
+  console.error(`Unknown step(s): ${unknown.join(', ')}. Steps: ${STEPS.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+const steps = requested.length ? STEPS.filter((step) => requested.includes(step.name)) : STEPS;
+
+const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number; note?: string }[] = [];
+let buildFailed = false;
+rmSync(join(ROOT, 'test-results', 'routes.json'), { force: true });
+
+for (const step of steps) {
+  if (step.needsBuild && buildFailed) {
+    results.push({ name: step.name, status: 'skipped', seconds: 0, note: 'the build failed' });
+    continue;
+  }
+  const started = Date.now();
+  let command: string[] | null;
+  try {
+    command = step.command();
+  } catch (error) {
+    console.error(`\n${step.name}: ${(error as Error).message}`);
+    results.push({ name: step.name, status: 'failed', seconds: 0, note: (error as Error).message });
+    continue;
+  }
+  if (!command) {
+    results.push({ name: step.name, status: 'skipped', seconds: 0, note: 'nothing to run' });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${command.join(' ')}`);
+  const [program, ...args] = command as [string, ...string[]];
+  const run = spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const passed = run.status === 0;
+  if (step.name === 'build' && !passed) buildFailed = true;
+  results.push({ name: step.name, status: passed ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\nSummary');
+for (const result of results) {
+  console.log(`  ${result.status.padEnd(7)} ${result.name.padEnd(12)} ${result.seconds.toFixed(1)} s${result.note ? `  (${result.note})` : ''}`);
+}
+const routesFile = join(ROOT, 'test-results', 'routes.json');
+if (existsSync(routesFile)) {
+  const { served, total } = JSON.parse(readFileSync(routesFile, 'utf8')) as { served: number; total: number };
+  console.log(`routes served: ${served} of ${total}`);
+} else if (steps.some((step) => step.name === 'e2e')) {
+  console.log('routes served: 0 of 500 (the route test did not run)');
+}
+const failed = results.filter((result) => result.status === 'failed');
+console.log(`${results.filter((r) => r.status === 'passed').length} passed, ${failed.length} failed`);
+process.exitCode = failed.length ? 1 : 0;

@@ -1,0 +1,97 @@
+import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { apiVersionOfPath } from '@site/plugins/search/src/client/context';
+import styles from './styles.module.css';
+
+// The dialog and the search engine are a separate chunk, fetched on the first interaction:
+// hover or focus of the button, a shortcut, or a click. Nothing of them is in the first load.
+const loadModal = () => import('@site/src/components/Search/SearchModal');
+const SearchModal = lazy(loadModal);
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return target.isContentEditable || tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
+
+export default function SearchBar(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [isMac, setIsMac] = useState<boolean | null>(null);
+  const preloaded = useRef(false);
+  const apiVersion = apiVersionOfPath(pathname);
+
+  const preload = useCallback(() => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    loadModal()
+      .then((module) => module.preloadSearch(siteConfig.baseUrl, siteConfig.customFields))
+      .catch(() => {
+        preloaded.current = false;
+      });
+  }, [siteConfig]);
+
+  const openModal = useCallback(() => {
+    preload();
+    setOpen(true);
+  }, [preload]);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
+        event.preventDefault();
+        setOpen((value) => {
+          if (!value) preload();
+          return !value;
+        });
+      } else if (event.key === 'Escape') {
+        setOpen(false);
+      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target)) {
+        event.preventDefault();
+        openModal();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [openModal, preload]);
+
+  return (
+    <>
+      {apiVersion && (
+        <Head>
+          {/* Lets a hosted DocSearch crawler record the API version for contextual search. */}
+          <meta name="docsearch:api_version" content={apiVersion} />
+        </Head>
+      )}
+      <button
+        type="button"
+        className={`${styles.button} DocSearch-Button`}
+        aria-label="Search docs"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={openModal}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <svg className={styles.icon} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className={styles.placeholder}>Search docs</span>
+        <span className={styles.keys} aria-hidden="true">
+          {isMac === null ? null : isMac ? <kbd>⌘ K</kbd> : <kbd>Ctrl K</kbd>}
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

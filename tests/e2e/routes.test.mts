@@ -1,0 +1,60 @@
+// Every route of the contract that the build produced is served with its title and without
+// console errors. Writes the count to test-results/routes.json for the summary line of `npm test`.
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser } from './support/browser.mts';
+import { allContractRoutes, builtFileFor, readRouteContract, ROOT, serveBuild } from './support/site.mts';
+
+const CONCURRENCY = 6;
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveBuild>>;
+
+before(async () => {
+  site = await serveBuild();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('every built route of the contract is served with its title and no console error', async () => {
+  const contract = readRouteContract();
+  const titles = new Map(contract.content.map(({ route, title }) => [route, title]));
+  const routes = allContractRoutes(contract);
+  const built = routes.filter((route) => builtFileFor(route.path) !== null);
+  const failures: string[] = [];
+  const context = await browser.newContext();
+  let next = 0;
+
+  async function worker(): Promise<void> {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    while (next < built.length) {
+      const route = built[next++]!;
+      errors.length = 0;
+      const response = await page.goto(site.url + route.path, { waitUntil: 'load' });
+      const status = response?.status();
+      const expected = route.kind === 'search' ? 'Search' : route.kind === 'api' ? route.title : titles.get(route.path);
+      const h1 = (await page.locator('main h1, article h1').first().textContent({ timeout: 5000 }))?.trim();
+      const documentTitle = await page.title();
+      if (status !== 200) failures.push(`${route.path}: HTTP ${status}`);
+      if (h1 !== expected) failures.push(`${route.path}: h1 is "${h1}", expected "${expected}"`);
+      if (!documentTitle.endsWith('| Contember')) failures.push(`${route.path}: <title> is "${documentTitle}"`);
+      if (errors.length) failures.push(`${route.path}: console errors: ${errors.join(' / ')}`);
+    }
+    await page.close();
+  }
+
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await context.close();
+
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'test-results', 'routes.json'), JSON.stringify({ served: built.length - new Set(failures.map((f) => f.split(':')[0])).size, total: routes.length }));
+  assert.deepEqual(failures, [], `${failures.length} problems:\n${failures.join('\n')}`);
+});

@@ -1,0 +1,313 @@
+// Documentation search in real Chromium against the production build: the navbar button and
+// its shortcuts, the dialog, keyboard navigation, recent searches, /search?q=, the messages,
+// bad input, contextual (API version) ranking and the reference ranking queries.
+// SEARCH_E2E_BUILD_DIR serves another build (a scratch site) instead of build/.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStaticServer, readHeadersFile, type RunningServer } from '../../scripts/lib/static-server.mts';
+import { collectErrors, launchBrowser } from './support/browser.mts';
+import { BUILD_DIR } from './support/site.mts';
+
+const buildDir = process.env.SEARCH_E2E_BUILD_DIR ?? BUILD_DIR;
+const INDEX_GLOB = '**/search-index.json';
+
+let browser: Browser;
+let site: RunningServer;
+let context: BrowserContext;
+
+before(async () => {
+  if (!existsSync(join(buildDir, 'search-index.json'))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
+  site = await startStaticServer({ root: buildDir, headers: readHeadersFile(join(buildDir, '_headers')) });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+});
+
+after(async () => {
+  await context?.close();
+  await browser?.close();
+  await site?.close();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
+const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
+const options = (page: Page) => dialog(page).getByRole('option');
+
+async function openPage(path = '/'): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  return { page, errors };
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  if (!(await dialog(page).isVisible())) {
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+  }
+  await input(page).fill(query);
+  await page.waitForFunction(
+    () => {
+      const text = document.querySelector('[role="dialog"]')?.textContent ?? '';
+      return document.querySelector('[role="dialog"] [role="option"]') !== null || text.includes('No results for') || text.includes('Unable to fetch results');
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** The path of the first result of a query, without the anchor. */
+async function firstResultPath(page: Page, query: string): Promise<string | null> {
+  await search(page, query);
+  const href = await options(page).first().getAttribute('href');
+  return href ? decodeURIComponent(href.split('#')[0]!) : null;
+}
+
+describe('search button and shortcuts', () => {
+  test('the navbar has a "Search docs" button; no search code or index is loaded before use', async () => {
+    const requests: string[] = [];
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Search docs' });
+    await button.waitFor();
+    assert.match((await button.textContent()) ?? '', /Search docs/);
+    assert.equal(requests.some((url) => url.endsWith('/search-index.json')), false, 'index fetched on first load');
+    const scriptsBefore = requests.filter((url) => url.endsWith('.js')).length;
+    await button.hover();
+    await page.waitForRequest((request) => request.url().endsWith('/search-index.json'), { timeout: 10_000 });
+    assert.ok(requests.filter((url) => url.endsWith('.js')).length > scriptsBefore, 'the dialog chunk loads on hover');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('Ctrl+K, Cmd+K, "/" and the button open the dialog; Escape closes it and focus returns', async () => {
+    const { page, errors } = await openPage('/');
+    for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+      await page.keyboard.press(shortcut);
+      await dialog(page).waitFor();
+      assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, `${shortcut}: input focused`);
+      assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+      await page.keyboard.press('Escape');
+      await dialog(page).waitFor({ state: 'detached' });
+    }
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor({ state: 'detached' });
+
+    const button = page.getByRole('button', { name: 'Search docs' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    assert.equal(await button.evaluate((el) => el === document.activeElement), true, 'focus returns to the button');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('"/" typed in a text field does not open the dialog', async () => {
+    const { page } = await openPage('/search');
+    const field = page.getByRole('searchbox', { name: 'Search docs' });
+    await field.click();
+    await page.keyboard.type('a/b');
+    assert.equal(await field.inputValue(), 'a/b');
+    assert.equal(await dialog(page).count(), 0);
+    await page.close();
+  });
+});
+
+describe('search dialog', () => {
+  test('results appear as you type, grouped by page, with heading path and highlighted snippet', async () => {
+    const { page, errors } = await openPage('/');
+    await search(page, 'PersistButton');
+    const groups = dialog(page).getByRole('group');
+    assert.ok((await groups.count()) >= 1);
+    const first = options(page).first();
+    assert.match((await first.textContent()) ?? '', /PersistButton/);
+    assert.ok((await dialog(page).locator('mark').count()) > 0, 'matches are highlighted');
+    assert.equal(await input(page).getAttribute('aria-expanded'), 'true');
+    const hrefs = await options(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    assert.ok(hrefs.every((href) => href && href.startsWith('/')));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('arrows move the active result, which stays visible; Enter opens it; recent searches are kept', async () => {
+    const { page, errors } = await openPage('/');
+    await search(page, 'api');
+    const count = await options(page).count();
+    assert.ok(count >= 3, `only ${count} results`);
+    const activeId = () => input(page).getAttribute('aria-activedescendant');
+    const firstId = await activeId();
+    await page.keyboard.press('ArrowDown');
+    const secondId = await activeId();
+    assert.notEqual(secondId, firstId);
+    assert.equal(await page.locator(`[id="${secondId}"]`).getAttribute('aria-selected'), 'true');
+    for (let i = 0; i < count + 2; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const id = await activeId();
+    const visible = await page.evaluate((optionId) => {
+      const option = document.getElementById(optionId!)!.getBoundingClientRect();
+      const box = document.getElementById(optionId!)!.closest('[role="dialog"] > div:nth-last-child(3), [role="dialog"]')!;
+      const scroller = box.querySelector('[role="listbox"]')!.parentElement!.getBoundingClientRect();
+      return option.top >= scroller.top - 1 && option.bottom <= scroller.bottom + 1;
+    }, id);
+    assert.ok(visible, 'the active result is scrolled into view');
+    await page.keyboard.press('Home');
+    // Enter opens the active result.
+    const target = await page.locator(`[id="${id}"]`).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname + url.hash === decodeURI(target!) || url.pathname + url.hash === target);
+    const stored = await page.evaluate(() => localStorage.getItem('contember-docs:recent-searches'));
+    assert.ok(stored && stored.includes('"query":"api"'));
+    await page.keyboard.press('Control+k');
+    await dialog(page).waitFor();
+    assert.equal(await dialog(page).getByText('Recent', { exact: true }).count(), 1);
+    assert.ok((await options(page).count()) >= 1, 'recent searches are listed');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('focus stays inside the dialog (Tab cycles)', async () => {
+    const { page } = await openPage('/');
+    await search(page, 'schema');
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')), true, `Tab ${i + 1} left the dialog`);
+    }
+    await page.close();
+  });
+
+  test('no results: the message, suggestions and the feedback link', async () => {
+    const { page, errors } = await openPage('/');
+    await search(page, 'qwxzvkj');
+    const text = (await dialog(page).textContent()) ?? '';
+    assert.match(text, /No results for “qwxzvkj”/);
+    assert.match(text, /Try searching for/);
+    assert.match(text, /Believe this query should return results\?/);
+    const link = dialog(page).getByRole('link', { name: 'Let us know.' });
+    assert.equal(await link.getAttribute('href'), 'https://github.com/orgs/contember/discussions');
+    await dialog(page).getByRole('button', { name: 'schema' }).click();
+    await options(page).first().waitFor();
+    assert.equal(await input(page).inputValue(), 'schema');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a failed index load shows "Unable to fetch results"', async () => {
+    const page = await context.newPage();
+    await page.route(INDEX_GLOB, (route) => route.abort('internetdisconnected'));
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await search(page, 'schema');
+    const text = (await dialog(page).textContent()) ?? '';
+    assert.match(text, /Unable to fetch results/);
+    assert.match(text, /You might want to check your network connection\./);
+    // Retry once the network is back.
+    await page.unroute(INDEX_GLOB);
+    await dialog(page).getByRole('button', { name: 'Try again' }).click();
+    await options(page).first().waitFor();
+    await page.close();
+  });
+
+  test('bad input gives results or the no-results message, never an error or markup', async () => {
+    const { page, errors } = await openPage('/');
+    await page.evaluate(() => ((window as unknown as { __xss: number }).__xss = 0));
+    const inputs = [
+      '<script>window.__xss=1</script>',
+      '<img src=x onerror="window.__xss=1">',
+      '.*+?^${}()|[]\\ (',
+      '"many has many"',
+      "it's \"quoted\"",
+      '🚀 👩‍💻 emoji',
+      'مرحبا بالعالم',
+      'שלום עולם',
+      'a'.repeat(1000),
+      'data grid '.repeat(100),
+    ];
+    for (const query of inputs) {
+      await search(page, query);
+      const state = await page.evaluate(() => ({
+        xss: (window as unknown as { __xss: number }).__xss,
+        injected: document.querySelectorAll('[role="dialog"] img, [role="dialog"] script').length,
+      }));
+      assert.deepEqual(state, { xss: 0, injected: 0 }, query.slice(0, 40));
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('typing never blocks the main thread for more than 50 ms once the index is loaded', async () => {
+    const { page } = await openPage('/');
+    await search(page, 'x');
+    await page.evaluate(() => {
+      const w = window as unknown as { __long: number[] };
+      w.__long = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__long.push(e.duration))).observe({ type: 'longtask' });
+    });
+    await input(page).fill('');
+    await input(page).pressSequentially('data grid column', { delay: 40 });
+    await page.waitForTimeout(300);
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    assert.deepEqual(long.filter((d) => d > 50), []);
+    await page.close();
+  });
+});
+
+describe('search page', () => {
+  test('/search?q=data%20grid shows the results and typing writes q', async () => {
+    const { page, errors } = await openPage('/search?q=data%20grid');
+    assert.equal((await page.locator('main h1').textContent())?.trim(), 'Search');
+    const field = page.getByRole('searchbox', { name: 'Search docs' });
+    await page.waitForFunction(() => (document.querySelector('#search-page-input') as HTMLInputElement | null)?.value === 'data grid');
+    await page.locator('main ol li h2 a').first().waitFor();
+    assert.ok((await page.locator('main ol li h2 a').count()) > 0);
+    assert.match(await page.title(), /^Search \| Contember$/);
+    await field.fill('assume identity');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'assume identity');
+    await page.goto(site.url + '/search?q=qwxzvkj');
+    await page.getByText('Believe this query should return results?').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('contextual and reference ranking', () => {
+  const v11 = '/reference/admin/api/v1.1/Action%20buttons/PersistButton';
+  const v12 = '/reference/admin/api/v1.2/Action%20buttons/PersistButton';
+  const built = (path: string) => existsSync(join(buildDir, `${decodeURIComponent(path)}.html`));
+
+  test('on a v1.1 API page v1.1 ranks first and v1.2 below; on v1.2 the reverse', async (t) => {
+    if (!built(v11) || !built(v12)) return t.skip('the PersistButton API pages are not built');
+    for (const [here, other] of [[v11, v12], [v12, v11]] as const) {
+      const { page } = await openPage(here);
+      await search(page, 'PersistButton');
+      const hrefs = (await options(page).evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))).map((h) => h.split('#')[0]);
+      assert.equal(hrefs[0], here);
+      assert.ok(hrefs.indexOf(other) > 0, `${other} is listed below`);
+      assert.match((await dialog(page).textContent()) ?? '', /API pages are shown first/);
+      await page.close();
+    }
+  });
+
+  const expectations: Array<[string, string]> = [
+    ['PersistButton', decodeURIComponent(v12)],
+    ['notNull', '/reference/engine/schema/columns'],
+    ['assume identity', '/reference/engine/content/advanced/assume-identity'],
+    ['api key', '/reference/engine/tenant/api-keys'],
+    ['many has many', '/reference/engine/schema/relationships'],
+  ];
+  for (const [query, expected] of expectations) {
+    test(`"${query}" returns ${expected} first`, async (t) => {
+      if (!built(expected)) return t.skip(`${expected} is not built yet`);
+      const { page } = await openPage('/');
+      assert.equal(await firstResultPath(page, query), expected);
+      await page.close();
+    });
+  }
+});
