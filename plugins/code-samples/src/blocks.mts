@@ -1,0 +1,91 @@
+// Finds the code blocks of a Markdown page and the information the checker needs about them.
+// Shared by the checker (scripts/check-samples.mts) and the remark plugin that renders them.
+
+export const CUT_MARKER = '// ---cut---';
+export const CUT_AFTER_MARKER = '// ---cut-after---';
+export const CHECKED_LANGUAGES = new Set(['ts', 'typescript', 'tsx']);
+
+export type InterfaceVersion = '1.1' | '1.2';
+
+export interface CodeBlock {
+  /** Language of the fence, lower case (`ts`, `tsx`, `graphql`, ...). */
+  lang: string;
+  /** Raw meta string after the language. */
+  meta: string;
+  /** The code as written in the file, hidden lines included. */
+  code: string;
+  /** 1-based line number of the first code line (the line after the opening fence). */
+  startLine: number;
+  /** The reason given with `nocheck="…"`, or null for a block that is checked. */
+  nocheckReason: string | null;
+  /** `interface=1.1` on the block, else the page's `interface:` front matter, else 1.2. */
+  interfaceVersion: InterfaceVersion;
+}
+
+/** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
+export function parseMeta(meta: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of meta.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) {
+    attributes[match[1]!] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return attributes;
+}
+
+export function frontMatterInterfaceVersion(source: string): InterfaceVersion | null {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+  const value = frontMatter && /^interface:\s*['"]?([\d.]+)['"]?\s*$/m.exec(frontMatter)?.[1];
+  return value === '1.1' || value === '1.2' ? value : null;
+}
+
+function normaliseVersion(value: string | undefined): InterfaceVersion | null {
+  const version = value?.replace(/^v/, '');
+  return version === '1.1' || version === '1.2' ? version : null;
+}
+
+/** Every fenced code block of a Markdown/MDX source, with line numbers. */
+export function extractBlocks(source: string): CodeBlock[] {
+  const pageVersion = frontMatterInterfaceVersion(source) ?? '1.2';
+  const lines = source.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i]!);
+    if (!open) continue;
+    const [, indent, fence, lang = '', meta = ''] = open;
+    const body: string[] = [];
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const line = lines[j]!;
+      if (line.trim().startsWith(fence!) && line.trim().replace(/[`~]/g, '') === '') break;
+      body.push(indent && line.startsWith(indent) ? line.slice(indent.length) : line);
+    }
+    const attributes = parseMeta(meta);
+    blocks.push({
+      lang: lang.toLowerCase(),
+      meta: meta.trim(),
+      code: body.join('\n'),
+      startLine: i + 2,
+      nocheckReason: 'nocheck' in attributes ? attributes.nocheck!.trim() : null,
+      interfaceVersion: normaliseVersion(attributes.interface) ?? pageVersion,
+    });
+    i = j;
+  }
+  return blocks;
+}
+
+/** The lines readers see: without the hidden setup above `---cut---` and below `---cut-after---`. */
+export function visibleCode(code: string): string {
+  let lines = code.split('\n');
+  const cut = lines.findIndex((line) => line.trim() === CUT_MARKER);
+  if (cut >= 0) lines = lines.slice(cut + 1);
+  const cutAfter = lines.findIndex((line) => line.trim() === CUT_AFTER_MARKER);
+  if (cutAfter >= 0) lines = lines.slice(0, cutAfter);
+  return lines.join('\n');
+}
+
+/** The code the compiler sees: everything but the marker lines (kept as blank lines, for line numbers). */
+export function compiledCode(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => (line.trim() === CUT_MARKER || line.trim() === CUT_AFTER_MARKER ? '' : line))
+    .join('\n');
+}

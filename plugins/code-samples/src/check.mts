@@ -1,0 +1,138 @@
+// Type-checks the TypeScript samples of Markdown pages against the documented packages.
+// Each block is an in-memory module next to the site's node_modules; one TypeScript program
+// per Interface version compiles all of them, and diagnostics point at the Markdown line.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseGraphql } from 'graphql';
+import ts from 'typescript';
+import { CHECKED_LANGUAGES, compiledCode, extractBlocks, type CodeBlock, type InterfaceVersion } from './blocks.mts';
+import { packageFolder, SITE_ROOT } from './versions.mts';
+
+export interface SampleProblem {
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface CheckReport {
+  checked: number;
+  optedOut: { file: string; line: number; reason: string }[];
+  graphql: number;
+  problems: SampleProblem[];
+}
+
+interface VirtualSample {
+  path: string;
+  source: string;
+  file: string;
+  block: CodeBlock;
+}
+
+function compilerOptions(version: InterfaceVersion): ts.CompilerOptions {
+  const entry = (name: '@contember/admin' | '@contember/layout'): string[] => {
+    const folder = packageFolder(name, version);
+    return folder ? [join(folder, 'dist', 'types', 'index.d.ts')] : [];
+  };
+  const paths: Record<string, string[]> = { '@contember/admin': entry('@contember/admin') };
+  if (version === '1.2') paths['@contember/layout'] = entry('@contember/layout');
+  return {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.ESNext,
+    // Interface 1.1's packages declare no `types` condition in their exports maps.
+    moduleResolution: version === '1.1' ? ts.ModuleResolutionKind.Node10 : ts.ModuleResolutionKind.Bundler,
+    jsx: ts.JsxEmit.ReactJSX,
+    experimentalDecorators: true,
+    esModuleInterop: true,
+    allowSyntheticDefaultImports: true,
+    isolatedModules: true,
+    // Samples may be server-side code (webhook handlers, build config), so Node's types are available.
+    types: ['node'],
+    typeRoots: [join(SITE_ROOT, 'node_modules', '@types')],
+    baseUrl: SITE_ROOT,
+    paths,
+  };
+}
+
+function compile(samples: VirtualSample[], version: InterfaceVersion): SampleProblem[] {
+  const options = compilerOptions(version);
+  const byPath = new Map(samples.map((sample) => [sample.path, sample]));
+  const host = ts.createCompilerHost(options, true);
+  const { fileExists, readFile, getSourceFile } = host;
+  host.fileExists = (path) => byPath.has(path) || fileExists.call(host, path);
+  host.readFile = (path) => byPath.get(path)?.source ?? readFile.call(host, path);
+  host.getSourceFile = (path, languageVersion, onError, shouldCreate) => {
+    const sample = byPath.get(path);
+    if (sample) return ts.createSourceFile(path, sample.source, languageVersion, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    return getSourceFile.call(host, path, languageVersion, onError, shouldCreate);
+  };
+  const program = ts.createProgram([...byPath.keys()], options, host);
+  const problems: SampleProblem[] = [];
+  for (const sample of samples) {
+    const sourceFile = program.getSourceFile(sample.path)!;
+    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+    for (const diagnostic of diagnostics) {
+      const { line, character } = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start) : { line: 0, character: 0 };
+      problems.push({
+        file: sample.file,
+        line: sample.block.startLine + line,
+        column: character + 1,
+        message: `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+      });
+    }
+  }
+  return problems;
+}
+
+function checkGraphql(block: CodeBlock, file: string): SampleProblem[] {
+  try {
+    parseGraphql(block.code);
+    return [];
+  } catch (error) {
+    const location = (error as { locations?: { line: number; column: number }[] }).locations?.[0];
+    return [{ file, line: block.startLine + (location ? location.line - 1 : 0), column: location?.column ?? 1, message: `GraphQL: ${(error as Error).message}` }];
+  }
+}
+
+/** Checks every sample of the given Markdown files. Paths in the report are relative to the site. */
+export function checkSamples(markdownFiles: string[]): CheckReport {
+  const report: CheckReport = { checked: 0, optedOut: [], graphql: 0, problems: [] };
+  const samples: Record<InterfaceVersion, VirtualSample[]> = { '1.1': [], '1.2': [] };
+  for (const absolute of markdownFiles) {
+    const file = relative(SITE_ROOT, absolute);
+    for (const block of extractBlocks(readFileSync(absolute, 'utf8'))) {
+      if (block.lang === 'graphql' || block.lang === 'gql') {
+        report.graphql++;
+        report.problems.push(...checkGraphql(block, file));
+        continue;
+      }
+      if (!CHECKED_LANGUAGES.has(block.lang)) continue;
+      if (block.nocheckReason !== null) {
+        if (!block.nocheckReason) {
+          report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'nocheck needs a reason: nocheck="why this block cannot compile"' });
+        }
+        report.optedOut.push({ file, line: block.startLine - 1, reason: block.nocheckReason });
+        continue;
+      }
+      report.checked++;
+      const extension = block.lang === 'tsx' ? 'tsx' : 'ts';
+      const name = `${file.replace(/[^\w]+/g, '_')}_L${block.startLine}.${extension}`;
+      samples[block.interfaceVersion].push({
+        path: join(SITE_ROOT, '.samples', name),
+        // A block without imports or exports would be a global script; make every block a module.
+        source: `${compiledCode(block.code)}\nexport {}\n`,
+        file,
+        block,
+      });
+    }
+  }
+  for (const version of ['1.2', '1.1'] as const) {
+    if (samples[version].length) report.problems.push(...compile(samples[version], version));
+  }
+  report.problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return report;
+}

@@ -1,0 +1,68 @@
+// Remark plugin: shows readers only the visible part of each TypeScript sample (hidden setup
+// lines are compiled by the checker, not shown), and adds a one-line note under the block saying
+// which package versions it was type-checked against, or why it was not.
+import { CHECKED_LANGUAGES, frontMatterInterfaceVersion, parseMeta, visibleCode, type InterfaceVersion } from './blocks.mts';
+import { importedPackages, installedVersion } from './versions.mts';
+
+interface MdastNode {
+  type: string;
+  lang?: string | null;
+  meta?: string | null;
+  value?: string;
+  children?: MdastNode[];
+  data?: Record<string, unknown>;
+}
+
+interface VFileLike {
+  data: { frontMatter?: Record<string, unknown> };
+  value?: unknown;
+}
+
+function note(text: string, kind: 'checked' | 'unchecked'): MdastNode {
+  return {
+    type: 'paragraph',
+    data: { hName: 'p', hProperties: { className: ['code-sample-note', `code-sample-note--${kind}`] } },
+    children: [{ type: 'text', value: text }],
+  };
+}
+
+function pageInterfaceVersion(file: VFileLike): InterfaceVersion {
+  const fromData = String(file.data.frontMatter?.interface ?? '').replace(/^v/, '');
+  if (fromData === '1.1' || fromData === '1.2') return fromData;
+  return (typeof file.value === 'string' && frontMatterInterfaceVersion(file.value)) || '1.2';
+}
+
+export function noteFor(code: string, meta: string, pageVersion: InterfaceVersion): MdastNode | null {
+  const attributes = parseMeta(meta);
+  if ('nocheck' in attributes) return note(`Not type-checked: ${attributes.nocheck}`, 'unchecked');
+  const version = attributes.interface === '1.1' || attributes.interface === 'v1.1' ? '1.1' : pageVersion;
+  const packages = importedPackages(code)
+    .map((name) => ({ name, version: installedVersion(name, version) }))
+    .filter((entry): entry is { name: typeof entry.name; version: string } => entry.version !== null);
+  if (!packages.length) return null;
+  return note(`Type-checked against ${packages.map(({ name, version: v }) => `${name} ${v}`).join(', ')}`, 'checked');
+}
+
+export default function remarkCodeSamples() {
+  return (tree: MdastNode, file: VFileLike): void => {
+    const pageVersion = pageInterfaceVersion(file);
+    const visit = (node: MdastNode): void => {
+      if (!node.children) return;
+      for (let i = 0; i < node.children.length; i++) {
+        const child = node.children[i]!;
+        if (child.type === 'code' && child.lang && CHECKED_LANGUAGES.has(child.lang.toLowerCase())) {
+          const full = child.value ?? '';
+          child.value = visibleCode(full);
+          const annotation = noteFor(full, child.meta ?? '', pageVersion);
+          if (annotation) {
+            node.children.splice(i + 1, 0, annotation);
+            i++;
+          }
+        } else {
+          visit(child);
+        }
+      }
+    };
+    visit(tree);
+  };
+}

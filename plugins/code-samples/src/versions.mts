@@ -1,0 +1,44 @@
+// The package versions that code samples compile against, read from the installed packages,
+// so a version bump in package.json is the only change a new release needs.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { InterfaceVersion } from './blocks.mts';
+
+// import.meta.url, not import.meta.dirname: the site config loader (jiti) only rewrites the former.
+export const SITE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Installed folder of each documented package, per Interface version. */
+export const PACKAGE_FOLDERS = {
+  '@contember/schema-definition': { '1.1': '@contember/schema-definition', '1.2': '@contember/schema-definition' },
+  '@contember/admin': { '1.1': 'contember-admin-v1.1', '1.2': 'contember-admin-v1.2' },
+  '@contember/layout': { '1.1': null, '1.2': 'contember-layout-v1.2' },
+} as const satisfies Record<string, Record<InterfaceVersion, string | null>>;
+
+export type DocumentedPackage = keyof typeof PACKAGE_FOLDERS;
+
+export function packageFolder(name: DocumentedPackage, version: InterfaceVersion): string | null {
+  const folder = PACKAGE_FOLDERS[name][version];
+  return folder ? join(SITE_ROOT, 'node_modules', folder) : null;
+}
+
+const versionCache = new Map<string, string>();
+
+export function installedVersion(name: DocumentedPackage, version: InterfaceVersion): string | null {
+  const folder = packageFolder(name, version);
+  if (!folder) return null;
+  if (!versionCache.has(folder)) {
+    versionCache.set(folder, (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version);
+  }
+  return versionCache.get(folder)!;
+}
+
+/** The documented packages a block imports, in the order they first appear. */
+export function importedPackages(code: string): DocumentedPackage[] {
+  const found: DocumentedPackage[] = [];
+  for (const match of code.matchAll(/from\s+['"](@contember\/[\w-]+)['"]/g)) {
+    const name = match[1] as DocumentedPackage;
+    if (name in PACKAGE_FOLDERS && !found.includes(name)) found.push(name);
+  }
+  return found;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { compiledCode, extractBlocks, visibleCode } from '../src/blocks.mts';
+import { checkSamples } from '../src/check.mts';
+import remarkCodeSamples from '../src/remark-code-samples.mts';
+
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+
+test('a broken example fails with the Markdown file and line of the error', () => {
+  const report = checkSamples([fixture('broken.md')]);
+  const typeError = report.problems.find((problem) => problem.message.startsWith('TS'));
+  assert.ok(typeError, 'the typo is reported');
+  assert.equal(typeError.file, 'plugins/code-samples/tests/fixtures/broken.md');
+  assert.equal(typeError.line, 11);
+  assert.match(typeError.message, /stringColum/);
+  const graphqlError = report.problems.find((problem) => problem.message.startsWith('GraphQL'));
+  assert.ok(graphqlError, 'the unbalanced GraphQL block is reported');
+  // The block ends before the list is closed: the error is at the end of its last line.
+  assert.equal(graphqlError.line, 19);
+  assert.equal(report.checked, 1);
+  assert.equal(report.graphql, 1);
+});
+
+test('blocks compile against the Interface version of the page or block', () => {
+  const report = checkSamples([fixture('versions.md')]);
+  assert.equal(report.checked, 2);
+  const lines = report.problems.map((problem) => `${problem.line} ${problem.message.split(':')[0]}`);
+  // The v1.2 block compiles; DataGridScope does not exist in 1.1; an empty reason is refused.
+  assert.ok(!report.problems.some((problem) => problem.line >= 5 && problem.line <= 13), lines.join('\n'));
+  assert.ok(report.problems.some((problem) => problem.line === 16 && /DataGridScope/.test(problem.message)), lines.join('\n'));
+  assert.ok(report.problems.some((problem) => problem.line === 20 && /nocheck needs a reason/.test(problem.message)), lines.join('\n'));
+  assert.deepEqual(report.optedOut.map((entry) => entry.reason), ['', 'pseudo-code: the shape of a handler']);
+});
+
+test('hidden lines are compiled but not shown', () => {
+  const code = ['import { c } from "x"', '// ---cut---', 'shown()', '// ---cut-after---', 'hidden()'].join('\n');
+  assert.equal(visibleCode(code), 'shown()');
+  assert.equal(compiledCode(code).split('\n').length, 5, 'line numbers are kept');
+  const [block] = extractBlocks('```tsx title="a.tsx" interface=1.1\nx\n```\n');
+  assert.equal(block?.interfaceVersion, '1.1');
+  assert.equal(block?.startLine, 2);
+});
+
+test('the remark plugin hides setup lines and notes the checked versions', () => {
+  const tree = {
+    type: 'root',
+    children: [
+      { type: 'code', lang: 'ts', meta: '', value: "import { c } from '@contember/schema-definition'\n// ---cut---\nexport class Tag {}" },
+      { type: 'code', lang: 'ts', meta: 'nocheck="pseudo-code"', value: 'x -> y' },
+      { type: 'code', lang: 'bash', meta: '', value: 'npm test' },
+    ],
+  };
+  remarkCodeSamples()(tree, { data: {} });
+  const [first, firstNote, second, secondNote, third] = tree.children as { type: string; value?: string; children?: { value: string }[] }[];
+  assert.equal(first?.value, 'export class Tag {}');
+  assert.match(firstNote?.children?.[0]?.value ?? '', /^Type-checked against @contember\/schema-definition 1\.4\.9$/);
+  assert.equal(second?.value, 'x -> y');
+  assert.equal(secondNote?.children?.[0]?.value, 'Not type-checked: pseudo-code');
+  assert.equal(third?.type, 'code');
+  assert.equal(tree.children.length, 5);
+});
