@@ -1,6 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
+import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 
 const title = 'Contember';
@@ -49,6 +50,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
           breadcrumbs: true,
+          remarkPlugins: [remarkCodeSamples],
         },
         blog: false,
         pages: false,
@@ -65,7 +67,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     metadata: [
       { name: 'twitter:card', content: 'summary_large_image' },
       { property: 'og:site_name', content: title },
