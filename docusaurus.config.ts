@@ -1,7 +1,7 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
+import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
 import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 
 const title = 'Contember';
@@ -38,7 +38,7 @@ const config: Config = {
   customFields: siteCustomFieldsFromEnv(process.env),
 
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
-  plugins: ['./plugins/search/src/plugin.ts'],
+  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts'],
 
   presets: [
     [
@@ -51,6 +51,7 @@ const config: Config = {
           showLastUpdateTime: false,
           breadcrumbs: true,
           remarkPlugins: [remarkCodeSamples],
+          rehypePlugins: [rehypeHighlight],
         },
         blog: false,
         pages: false,
@@ -110,10 +111,10 @@ const config: Config = {
       style: 'light',
       copyright: `Copyright © ${new Date().getFullYear()} Contember`,
     },
+    // Code is highlighted at build time (plugins/highlight); an empty Prism theme keeps the
+    // theme's default palette out of the client config.
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'graphql', 'diff', 'yaml', 'sql', 'docker'],
+      theme: { plain: {}, styles: [] },
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -23,5 +23,5 @@ export function folderHasDocs(docsDir: string, dirName: string): boolean {
 /** The first-steps path through `docs/intro`, in reading order. Every intro page belongs to one group. */
 export const introGroups = {
   'Getting started': ['intro/how-it-works', 'intro/installation', 'intro/quickstart', 'intro/studio-quickstart', 'intro/glossary'],
-  Basics: ['intro/graphql', 'intro/interface', 'intro/actions', 'intro/deployment'],
+  Basics: ['intro/interface', 'intro/graphql', 'intro/actions', 'intro/deployment'],
 } as const;
