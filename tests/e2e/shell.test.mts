@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launchBrowser } from './support/browser.mts';
-import { serveBuild } from './support/site.mts';
+import { allContractRoutes, builtFileFor, serveBuild } from './support/site.mts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
@@ -86,6 +86,33 @@ describe('navbar and footer', () => {
     await page.waitForFunction(() => !document.querySelector('nav.navbar')?.className.includes('Hidden'));
     assert.ok(await navbar.isVisible());
     await context.close();
+  });
+});
+
+describe('metadata', () => {
+  test('pages carry social metadata and the canonical URL', async () => {
+    const { page, context } = await open(OTHER_PAGE);
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    assert.match((await meta('meta[property="og:title"]')) ?? '', /\| Contember$/);
+    assert.ok(((await meta('meta[name="description"]')) ?? '').length > 20, 'a description');
+    assert.ok(((await meta('meta[property="og:description"]')) ?? '').length > 20, 'an Open Graph description');
+    assert.match((await meta('meta[property="og:image"]')) ?? '', /\/img\/social-card\.jpg$/);
+    assert.equal(await meta('meta[name="twitter:card"]'), 'summary_large_image');
+    assert.match((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '', new RegExp(`${OTHER_PAGE}$`));
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
+    await context.close();
+  });
+
+  test('the sitemap lists every built page of the contract', async () => {
+    const response = await fetch(`${site.url}/sitemap.xml`);
+    assert.equal(response.status, 200);
+    const locations = new Set([...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+    const missing = allContractRoutes()
+      .filter((route) => route.kind !== 'search' && builtFileFor(route.path))
+      .map((route) => route.path)
+      .filter((path) => !locations.has(path) && !locations.has(decodeURIComponent(path)));
+    assert.deepEqual(missing, []);
   });
 });
 
