@@ -58,6 +58,18 @@ const config: Config = {
         theme: {
           customCss: './src/css/custom.css',
         },
+        // Diagrams are inlined SVG components (CONTRIBUTING.md, "Diagrams"). SVGO must keep their ids
+        // as written: aria-labelledby points at the <title id>, and two diagrams on a page must not
+        // end up with the same shortened ids.
+        svgr: {
+          svgrConfig: {
+            svgoConfig: {
+              plugins: [
+                { name: 'preset-default', params: { overrides: { removeTitle: false, removeViewBox: false, cleanupIds: false } } },
+              ],
+            },
+          },
+        },
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
