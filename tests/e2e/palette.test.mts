@@ -1,0 +1,61 @@
+// The palette generator on the theming page works in a real browser.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser } from './support/browser.mts';
+import { serveBuild } from './support/site.mts';
+
+const PAGE = '/reference/admin/theming/pallettes';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serveBuild>>;
+
+before(async () => {
+  site = await serveBuild();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('changing a colour changes the preview and the CSS output', async () => {
+  const page = await browser.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + PAGE);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const output = page.getByLabel(/Add this after the admin styles/);
+  const preview = page.locator('figure').first();
+  const cssBefore = await output.inputValue();
+  const previewBefore = await preview.getAttribute('style');
+  assert.match(cssBefore, /--cui-theme-\w+--rgb-500: \d+, \d+, \d+;/);
+
+  const middle = page.getByRole('textbox', { name: 'Middle colour' });
+  await middle.fill('#cc3300');
+  await page.waitForFunction((before) => (document.querySelector('textarea') as HTMLTextAreaElement).value !== before, cssBefore);
+  assert.notEqual(await output.inputValue(), cssBefore);
+  assert.notEqual(await preview.getAttribute('style'), previewBefore);
+
+  // Invalid input is announced and does not break the page.
+  await middle.fill('not a colour');
+  assert.equal(await middle.getAttribute('aria-invalid'), 'true');
+  assert.ok(await page.getByText('Enter a hex colour such as #3366ff.').isVisible());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the generator is operable with the keyboard', async () => {
+  const page = await browser.newPage();
+  await page.goto(site.url + PAGE);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  const middle = page.getByRole('textbox', { name: 'Middle colour' });
+  await middle.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('#2255aa');
+  assert.equal(await middle.inputValue(), '#2255aa');
+  const copy = page.getByRole('button', { name: 'Copy CSS' });
+  await copy.focus();
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Copy CSS');
+  await page.close();
+});
