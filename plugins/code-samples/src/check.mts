@@ -50,7 +50,7 @@ function compilerOptions(version: InterfaceVersion): ts.CompilerOptions {
     esModuleInterop: true,
     allowSyntheticDefaultImports: true,
     isolatedModules: true,
-    // Samples may be server-side code (webhook handlers, build config), so Node's types are available.
+    // Samples may be server-side code (webhook handlers, build config); Vite's client types are a root file.
     types: ['node'],
     typeRoots: [join(SITE_ROOT, 'node_modules', '@types')],
     baseUrl: SITE_ROOT,
@@ -70,7 +70,9 @@ function compile(samples: VirtualSample[], version: InterfaceVersion): SamplePro
     if (sample) return ts.createSourceFile(path, sample.source, languageVersion, true, path.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     return getSourceFile.call(host, path, languageVersion, onError, shouldCreate);
   };
-  const program = ts.createProgram([...byPath.keys()], options, host);
+  // Interface projects build with Vite: entry points use import.meta.glob and import.meta.env.
+  const viteClientTypes = join(SITE_ROOT, 'node_modules', 'vite', 'client.d.ts');
+  const program = ts.createProgram([viteClientTypes, ...byPath.keys()], options, host);
   const problems: SampleProblem[] = [];
   for (const sample of samples) {
     const sourceFile = program.getSourceFile(sample.path)!;

@@ -12,6 +12,7 @@ loadLanguages(LANGUAGES);
 export interface HastText {
   type: 'text';
   value: string;
+  children?: undefined;
 }
 
 export interface HastElement {
