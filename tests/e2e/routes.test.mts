@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launchBrowser } from './support/browser.mts';
-import { allContractRoutes, builtFileFor, readRouteContract, ROOT, serveBuild } from './support/site.mts';
+import { allContractRoutes, builtFileFor, readRouteContract, ROOT, serveBuild, type ContractRoute } from './support/site.mts';
 
 const CONCURRENCY = 6;
 
@@ -32,21 +32,33 @@ test('every built route of the contract is served with its title and no console 
   const context = await browser.newContext();
   let next = 0;
 
+  async function checkRoute(page: Page, route: ContractRoute, errors: string[]): Promise<string[]> {
+    const problems: string[] = [];
+    const response = await page.goto(site.url + route.path, { waitUntil: 'domcontentloaded' });
+    // Errors during hydration count too, and the head is final only once React has hydrated.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, { timeout: 15000 });
+    const status = response?.status();
+    const expected = route.kind === 'search' ? 'Search' : route.kind === 'api' ? route.title : titles.get(route.path);
+    const h1 = (await page.locator('main h1, article h1').first().textContent({ timeout: 5000 }))?.trim();
+    const documentTitle = await page.title();
+    if (status !== 200) problems.push(`${route.path}: HTTP ${status}`);
+    if (h1 !== expected) problems.push(`${route.path}: h1 is "${h1}", expected "${expected}"`);
+    if (documentTitle !== `${expected} | Contember`) problems.push(`${route.path}: <title> is "${documentTitle}"`);
+    if (errors.length) problems.push(`${route.path}: console errors: ${errors.join(' / ')}`);
+    return problems;
+  }
+
   async function worker(): Promise<void> {
     const page = await context.newPage();
     const errors = collectErrors(page);
     while (next < built.length) {
       const route = built[next++]!;
       errors.length = 0;
-      const response = await page.goto(site.url + route.path, { waitUntil: 'load' });
-      const status = response?.status();
-      const expected = route.kind === 'search' ? 'Search' : route.kind === 'api' ? route.title : titles.get(route.path);
-      const h1 = (await page.locator('main h1, article h1').first().textContent({ timeout: 5000 }))?.trim();
-      const documentTitle = await page.title();
-      if (status !== 200) failures.push(`${route.path}: HTTP ${status}`);
-      if (h1 !== expected) failures.push(`${route.path}: h1 is "${h1}", expected "${expected}"`);
-      if (!documentTitle.endsWith('| Contember')) failures.push(`${route.path}: <title> is "${documentTitle}"`);
-      if (errors.length) failures.push(`${route.path}: console errors: ${errors.join(' / ')}`);
+      try {
+        failures.push(...(await checkRoute(page, route, errors)));
+      } catch (error) {
+        failures.push(`${route.path}: ${(error as Error).message.split('\n')[0]}`);
+      }
     }
     await page.close();
   }
