@@ -1,27 +1,15 @@
 // The palette generator on the theming page works in a real browser.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { collectErrors, launchBrowser } from './support/browser.mts';
-import { serveBuild } from './support/site.mts';
+import { test } from 'node:test';
+import { collectErrors } from './support/browser.mts';
+import { useBuiltSite } from './support/harness.mts';
 
 const PAGE = '/reference/admin/theming/pallettes';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuild>>;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = useBuiltSite();
 
 test('changing a colour changes the preview and the CSS output', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + PAGE);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
@@ -46,7 +34,7 @@ test('changing a colour changes the preview and the CSS output', async () => {
 });
 
 test('the generator is operable with the keyboard', async () => {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   await page.goto(site.url + PAGE);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
   const middle = page.getByRole('textbox', { name: 'Middle colour' });

@@ -3,25 +3,15 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from './support/browser.mts';
-import { allContractRoutes, builtFileFor, readRouteContract, ROOT, serveBuild, type ContractRoute } from './support/site.mts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { collectErrors } from './support/browser.mts';
+import { useBuiltSite } from './support/harness.mts';
+import { allContractRoutes, builtFileFor, readRouteContract, ROOT, type ContractRoute } from './support/site.mts';
 
 const CONCURRENCY = 6;
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuild>>;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = useBuiltSite();
 
 test('every built route of the contract is served with its title and no console error', async () => {
   const contract = readRouteContract();
@@ -29,7 +19,7 @@ test('every built route of the contract is served with its title and no console 
   const routes = allContractRoutes(contract);
   const built = routes.filter((route) => builtFileFor(route.path) !== null);
   const failures: string[] = [];
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   let next = 0;
 
   async function checkRoute(page: Page, route: ContractRoute, errors: string[]): Promise<string[]> {

@@ -2,28 +2,18 @@
 // skip link, not-found page, `.html` normalisation, hash scrolling, crash screen, progress bar
 // and the wrong-base-URL banner.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from './support/browser.mts';
-import { allContractRoutes, builtFileFor, serveBuild } from './support/site.mts';
+import { collectErrors } from './support/browser.mts';
+import { useBuiltSite } from './support/harness.mts';
+import { allContractRoutes, builtFileFor } from './support/site.mts';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 390, height: 844 };
 const LONG_PAGE = '/reference/engine/schema/columns';
 const OTHER_PAGE = '/intro/installation';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuild>>;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = useBuiltSite();
 
 /** Docusaurus marks the document once React has hydrated; before that, clicks do nothing. */
 async function waitForHydration(page: Page): Promise<void> {
@@ -31,7 +21,7 @@ async function waitForHydration(page: Page): Promise<void> {
 }
 
 async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + path, { waitUntil: 'load' });
@@ -289,7 +279,7 @@ describe('loading states and failures', () => {
   });
 
   test('shows the base URL banner when the site scripts cannot load', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await site.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     // A wrong base URL makes every asset 404; simulate it by failing scripts and styles.
     await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
