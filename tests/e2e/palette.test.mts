@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { collectErrors } from './support/browser.mts';
-import { useBuiltSite } from './support/harness.mts';
+import { setUpBuiltSite } from './support/harness.mts';
 
 const PAGE = '/reference/admin/theming/pallettes';
 
-const site = useBuiltSite();
+const site = setUpBuiltSite();
 
 test('changing a colour changes the preview and the CSS output', async () => {
   const page = await site.browser.newPage();

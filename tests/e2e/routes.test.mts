@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { collectErrors } from './support/browser.mts';
-import { useBuiltSite } from './support/harness.mts';
+import { setUpBuiltSite } from './support/harness.mts';
 import { allContractRoutes, builtFileFor, readRouteContract, ROOT, type ContractRoute } from './support/site.mts';
 
 const CONCURRENCY = 6;
 
-const site = useBuiltSite();
+const site = setUpBuiltSite();
 
 test('every built route of the contract is served with its title and no console error', async () => {
   const contract = readRouteContract();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors } from './support/browser.mts';
-import { useBuiltSite } from './support/harness.mts';
+import { setUpBuiltSite } from './support/harness.mts';
 import { allContractRoutes, builtFileFor } from './support/site.mts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -13,7 +13,7 @@ const MOBILE = { width: 390, height: 844 };
 const LONG_PAGE = '/reference/engine/schema/columns';
 const OTHER_PAGE = '/intro/installation';
 
-const site = useBuiltSite();
+const site = setUpBuiltSite();
 
 /** Docusaurus marks the document once React has hydrated; before that, clicks do nothing. */
 async function waitForHydration(page: Page): Promise<void> {

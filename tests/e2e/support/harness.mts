@@ -12,7 +12,7 @@ export interface BuiltSite {
   readonly url: string;
 }
 
-export function useBuiltSite(): BuiltSite {
+export function setUpBuiltSite(): BuiltSite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
