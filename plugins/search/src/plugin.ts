@@ -56,6 +56,10 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN_NAME,
 
+    getClientModules() {
+      return [join(__dirname, 'client', 'shortcuts.ts')];
+    },
+
     getPathsToWatch() {
       return [join(siteDir, 'plugins', 'search', 'src', '**', '*.ts')];
     },

@@ -49,13 +49,15 @@ test('indexer: reads title, headings, anchors, code identifiers and props from b
 });
 
 test('indexer: Markdown sources for the dev server', () => {
-  const md = `---\ntitle: Columns\n---\nimport X from 'y';\n\nColumns hold values.\n\n## Required columns\n\nCall \`notNull()\` to require it.\n\n\`\`\`ts\nconst title = def.stringColumn().notNull()\n\`\`\`\n\n### Custom id {#my-id}\n\n<VersionNote product="Engine" since="1.3">Text</VersionNote>\n`;
+  const md = `---\ntitle: Columns\n---\nimport X from 'y';\n\nColumns hold values.\n\n## Required columns\n\nCall \`notNull()\` to require it.\n\n\`\`\`ts\nconst title = def.stringColumn().notNull()\n\`\`\`\n\n| Prop | Type |\n| --- | :-: |\n| \`field\` | string |\n\n### Custom id {#my-id}\n\n<VersionNote product="Engine" since="1.3">Text</VersionNote>\n`;
   const page = pageFromMarkdown(md, '/reference/engine/schema/columns', 'Columns');
   assert.deepEqual(page.sections.map((s) => s.anchor), ['', 'required-columns', 'my-id']);
   assert.ok(page.sections[1]!.keywords.includes('notNull'));
   assert.ok(page.sections[1]!.keywords.includes('stringColumn'));
   assert.ok(!page.sections[2]!.text.includes('<'));
   assert.ok(!page.sections[0]!.text.includes('import'));
+  assert.ok(!page.sections[1]!.text.includes('---'), 'table delimiter rows are dropped');
+  assert.ok(page.sections[1]!.text.includes('Prop Type'));
 });
 
 test('index: compact and knows the latest API version', () => {
@@ -182,4 +184,15 @@ test('hosted results: tagged highlights are unescaped into text, grouped by page
   assert.equal(pages.length, 2);
   assert.equal(pages[0]!.apiVersion, 'v1.1');
   assert.equal(pages[1]!.sections.length, 2);
+});
+
+test('the chunked browser build gives the same results as the one-shot build', async () => {
+  const chunked = await SearchEngine.createAsync(index, 3);
+  for (const query of ['PersistButton', 'api key', 'many has many', 'notNull', 'data grid']) {
+    assert.deepEqual(
+      chunked.search(query).pages.map((p) => [p.url, p.score]),
+      engine.search(query).pages.map((p) => [p.url, p.score]),
+      query,
+    );
+  }
 });

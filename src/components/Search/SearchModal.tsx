@@ -1,22 +1,21 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { apiVersionOfPath } from '@site/plugins/search/src/client/context';
-import type { PageHit, SearchResponse, SectionHit } from '@site/plugins/search/src/engine/types';
+import type { PageHit, SectionHit } from '@site/plugins/search/src/engine/types';
 import { getSearchBackend } from './backend';
 import Highlight from './Highlight';
+import ResultLink from './ResultLink';
 import { FetchError, NoResults, VersionBadge } from './Messages';
 import { clearRecent, readRecent, saveRecent, type RecentSearch } from './recent';
+import { useSearch } from './useSearch';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
   initialQuery?: string;
   onClose: () => void;
 }
-
-type Status = 'idle' | 'loading' | 'done' | 'error';
 
 interface Option {
   id: string;
@@ -51,14 +50,17 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
   const listRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [onlyContext, setOnlyContext] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [response, setResponse] = useState<SearchResponse | null>(null);
-  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  const [recent, setRecent] = useState<RecentSearch[]>(() => readRecent());
   const [active, setActive] = useState(0);
   const [attempt, setAttempt] = useState(0);
-  const request = useRef(0);
-
-  useEffect(() => setRecent(readRecent()), []);
+  const { status, response } = useSearch(
+    backend,
+    query,
+    { apiVersion: contextVersion, onlyContextVersion: onlyContext },
+    { limit: 8, sectionsPerPage: 3 },
+    attempt,
+    () => setActive(0),
+  );
 
   // Focus the input on open, lock page scroll, give focus back on close.
   useEffect(() => {
@@ -73,33 +75,9 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
     };
   }, []);
 
-  useEffect(() => {
-    const trimmed = query.trim();
-    const id = ++request.current;
-    if (!trimmed) {
-      setStatus('idle');
-      setResponse(null);
-      return;
-    }
-    setStatus((s) => (s === 'done' ? 'done' : 'loading'));
-    backend
-      .search(trimmed, { apiVersion: contextVersion, onlyContextVersion: onlyContext }, { limit: 8, sectionsPerPage: 3 })
-      .then((result) => {
-        if (id !== request.current) return;
-        setResponse(result);
-        setStatus('done');
-        setActive(0);
-      })
-      .catch(() => {
-        if (id !== request.current) return;
-        setResponse(null);
-        setStatus('error');
-      });
-  }, [query, backend, contextVersion, onlyContext, attempt]);
-
   const searchPageUrl = `${siteConfig.baseUrl}search?q=${encodeURIComponent(query.trim())}`;
   const showRecent = !query.trim();
-  const pages: PageHit[] = !showRecent && status === 'done' && response ? response.pages : [];
+  const pages: PageHit[] = useMemo(() => (!showRecent && status === 'done' && response ? response.pages : []), [showRecent, status, response]);
 
   const options: Option[] = useMemo(() => {
     if (showRecent) return recent.map((r, i) => ({ id: `${listboxId}-r${i}`, url: r.url, title: r.title, kind: 'recent' as const }));
@@ -113,11 +91,28 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
 
   const activeOption = options[Math.min(active, options.length - 1)];
 
-  // Keep the active result visible.
+  // Keep the active result visible after an arrow key. Scrolls the results box only:
+  // scrollIntoView would also scroll the page behind the dialog. New results start at the top.
+  const activeId = activeOption?.id;
+  const movedByKey = useRef(false);
+  const scrolled = useRef(false);
   useEffect(() => {
-    if (!activeOption) return;
-    document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
-  }, [activeOption]);
+    if (!movedByKey.current) return;
+    movedByKey.current = false;
+    const box = listRef.current;
+    const element = activeId ? document.getElementById(activeId) : null;
+    if (!box || !element) return;
+    const outer = box.getBoundingClientRect();
+    const inner = element.getBoundingClientRect();
+    if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top + 8;
+    else if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom + 8;
+  }, [activeId]);
+  useEffect(() => {
+    if (scrolled.current && listRef.current) {
+      listRef.current.scrollTop = 0;
+      scrolled.current = false;
+    }
+  }, [pages]);
 
   const open = useCallback(
     (option: Option, newTab = false) => {
@@ -141,7 +136,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
     }
     if (event.key === 'Tab') {
       // Focus trap: Tab and Shift+Tab cycle inside the dialog.
-      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.offsetParent !== null);
+      const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => el.tabIndex >= 0 && el.offsetParent !== null);
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (!first || !last) return;
@@ -158,6 +153,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      movedByKey.current = true;
       setActive((i) => (Math.min(i, options.length - 1) + step + options.length) % options.length);
     } else if (event.key === 'Enter' && activeOption) {
       event.preventDefault();
@@ -182,8 +178,8 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
 
   const renderSection = (page: PageHit, section: SectionHit, option: Option) => (
     <li key={option.id} role="presentation">
-      <Link
-        to={section.url}
+      <ResultLink
+        href={section.url}
         {...optionProps(option)}
         onClick={(event) => {
           event.preventDefault();
@@ -207,7 +203,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
             <Highlight value={section.snippet} />
           </span>
         )}
-      </Link>
+      </ResultLink>
     </li>
   );
 
@@ -236,8 +232,8 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
               const option = nextOption();
               return (
                 <li key={option.id} role="presentation">
-                  <Link
-                    to={entry.url}
+                  <ResultLink
+                    href={entry.url}
                     {...optionProps(option)}
                     onClick={(event) => {
                       event.preventDefault();
@@ -246,7 +242,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
                   >
                     <span className={styles.optionTitle}>{entry.title}</span>
                     {entry.query && <span className={styles.snippet}>Searched for “{entry.query}”</span>}
-                  </Link>
+                  </ResultLink>
                 </li>
               );
             })}
@@ -281,8 +277,8 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
             const option = nextOption();
             return (
               <div role="presentation" className={styles.group}>
-                <Link
-                  to={searchPageUrl}
+                <ResultLink
+                  href={searchPageUrl}
                   {...optionProps(option)}
                   className={`${styles.option} ${styles.allResults}`}
                   onClick={(event) => {
@@ -291,7 +287,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
                   }}
                 >
                   See all results for “{query.trim()}”
-                </Link>
+                </ResultLink>
               </div>
             );
           })()}
@@ -345,7 +341,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search (Esc)">
             Esc
           </button>
         </form>
@@ -357,7 +353,13 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
             </label>
           </div>
         )}
-        <div className={styles.results} ref={listRef}>
+        <div
+          className={styles.results}
+          ref={listRef}
+          onScroll={(event) => {
+            scrolled.current = event.currentTarget.scrollTop > 0;
+          }}
+        >
           {expanded ? (
             <div id={listboxId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'}>
               {body}

@@ -2,7 +2,9 @@ import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type R
 import Head from '@docusaurus/Head';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { apiVersionOfPath } from '@site/plugins/search/src/client/context';
+import { onSearchShortcut } from '@site/plugins/search/src/client/shortcuts';
 import styles from './styles.module.css';
 
 // The dialog and the search engine are a separate chunk, fetched on the first interaction:
@@ -10,17 +12,13 @@ import styles from './styles.module.css';
 const loadModal = () => import('@site/src/components/Search/SearchModal');
 const SearchModal = lazy(loadModal);
 
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  const tag = target.tagName;
-  return target.isContentEditable || tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
-}
-
 export default function SearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const [isMac, setIsMac] = useState<boolean | null>(null);
+  // Known only in the browser; null during the static render and hydration.
+  const isBrowser = useIsBrowser();
+  const isMac = isBrowser ? /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) : null;
   const preloaded = useRef(false);
   const apiVersion = apiVersionOfPath(pathname);
 
@@ -41,23 +39,14 @@ export default function SearchBar(): ReactNode {
   const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
-    setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
-        event.preventDefault();
-        setOpen((value) => {
-          if (!value) preload();
-          return !value;
-        });
-      } else if (event.key === 'Escape') {
-        setOpen(false);
-      } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isEditable(event.target)) {
-        event.preventDefault();
-        openModal();
+    return onSearchShortcut((action) => {
+      if (action === 'close') setOpen(false);
+      else if (action === 'open') openModal();
+      else {
+        preload();
+        setOpen((value) => !value);
       }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    });
   }, [openModal, preload]);
 
   return (

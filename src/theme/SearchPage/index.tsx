@@ -1,15 +1,16 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import type { SearchResponse } from '@site/plugins/search/src/engine/types';
 import { getSearchBackend } from '@site/src/components/Search/backend';
 import Highlight from '@site/src/components/Search/Highlight';
 import { FetchError, NoResults, VersionBadge } from '@site/src/components/Search/Messages';
+import ResultLink from '@site/src/components/Search/ResultLink';
+import { useSearch } from '@site/src/components/Search/useSearch';
 import styles from '@site/src/components/Search/styles.module.css';
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
+const LIMIT = 50;
 
 const safeDecode = (url: string) => {
   try {
@@ -19,62 +20,32 @@ const safeDecode = (url: string) => {
   }
 };
 
-const queryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
-
-/** The full search page at /search: reads and writes the query parameter `q`. */
+/**
+ * The full search page at /search. The query lives in the URL (`?q=`): typing replaces it, and
+ * back/forward or a shared link restore it. The static HTML has no query, so it is read only
+ * once the page runs in the browser (no hydration mismatch).
+ */
 export default function SearchPage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
-  // Empty on the server and the first client render (the static HTML has no query), then the
-  // query from the URL: this avoids a hydration mismatch.
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [response, setResponse] = useState<SearchResponse | null>(null);
+  const isBrowser = useIsBrowser();
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [attempt, setAttempt] = useState(0);
-  const request = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
+  const backend = getSearchBackend(siteConfig.baseUrl, siteConfig.customFields);
+  const { status, response } = useSearch(backend, query, { apiVersion: null }, { limit: LIMIT, sectionsPerPage: 4 }, attempt);
 
-  // URL → input (first load, back and forward).
-  useEffect(() => {
-    const fromUrl = queryOf(location.search);
-    setQuery((current) => (current.trim() === fromUrl.trim() ? current : fromUrl));
-  }, [location.search]);
-
-  // Input → URL.
   const update = (value: string) => {
-    setQuery(value);
-    const trimmed = value.trim();
-    const search = trimmed ? `?q=${encodeURIComponent(trimmed)}` : '';
-    if (search !== location.search) history.replace({ pathname: location.pathname, search, hash: '' });
+    history.replace({ pathname: location.pathname, search: value ? `?q=${encodeURIComponent(value)}` : '', hash: '' });
   };
 
-  useEffect(() => {
-    const trimmed = query.trim();
-    const id = ++request.current;
-    const backend = getSearchBackend(siteConfig.baseUrl, siteConfig.customFields);
-    if (!trimmed) {
-      setStatus('idle');
-      setResponse(null);
-      backend.preload().catch(() => undefined);
-      return;
-    }
-    setStatus((s) => (s === 'done' ? 'done' : 'loading'));
-    backend
-      .search(trimmed, { apiVersion: null }, { limit: 50, sectionsPerPage: 4 })
-      .then((result) => {
-        if (id !== request.current) return;
-        setResponse(result);
-        setStatus('done');
-      })
-      .catch(() => {
-        if (id !== request.current) return;
-        setStatus('error');
-      });
-  }, [query, attempt, siteConfig]);
-
   const trimmed = query.trim();
-  const pages = trimmed && status === 'done' && response ? response.pages : [];
+  const pages = status === 'done' && response ? response.pages : [];
+  // The page is a search: fetch the index right away, before the first keystroke.
+  useEffect(() => {
+    backend.preload().catch(() => undefined);
+  }, [backend]);
 
   return (
     <Layout title="Search" description="Search the Contember documentation.">
@@ -98,19 +69,27 @@ export default function SearchPage(): ReactNode {
           />
         </form>
         <p className={styles.pageStatus} role="status" aria-live="polite">
-          {trimmed && status === 'loading' && 'Searching…'}
-          {trimmed && status === 'done' && pages.length > 0 && `${pages.length === 50 ? 'More than 50' : pages.length} ${pages.length === 1 ? 'page' : 'pages'} found for “${trimmed}”`}
+          {status === 'loading' && 'Searching…'}
+          {status === 'done' && pages.length > 0 && `${pages.length === LIMIT ? `More than ${LIMIT}` : pages.length} ${pages.length === 1 ? 'page' : 'pages'} found for “${trimmed}”`}
         </p>
-        {trimmed && status === 'error' && <FetchError onRetry={() => setAttempt((n) => n + 1)} />}
-        {trimmed && status === 'done' && pages.length === 0 && <NoResults query={trimmed} onSuggestion={(s) => { update(s); inputRef.current?.focus(); }} />}
+        {status === 'error' && <FetchError onRetry={() => setAttempt((n) => n + 1)} />}
+        {status === 'done' && pages.length === 0 && (
+          <NoResults
+            query={trimmed}
+            onSuggestion={(suggestion) => {
+              update(suggestion);
+              inputRef.current?.focus();
+            }}
+          />
+        )}
         {pages.length > 0 && (
           <ol className={styles.pageResults}>
             {pages.map((page) => (
               <li key={page.url} className={styles.pageResult}>
                 <h2>
-                  <Link to={page.url}>
+                  <ResultLink href={page.url}>
                     <Highlight value={page.title} />
-                  </Link>
+                  </ResultLink>
                   {page.apiVersion && <VersionBadge version={page.apiVersion} />}
                 </h2>
                 <div className={styles.pageUrl}>{page.category ? `Interface API › ${page.category}` : safeDecode(page.url)}</div>
@@ -118,7 +97,10 @@ export default function SearchPage(): ReactNode {
                   {page.sections.map((section) => (
                     <li key={section.url}>
                       {section.path.length > 0 && (
-                        <Link to={section.url}>{section.heading && section.path.length === 1 ? <Highlight value={section.heading} /> : section.path.join(' › ')}</Link>
+                        <ResultLink href={section.url}>
+                          {section.path.slice(0, -1).map((heading) => `${heading} › `)}
+                          {section.heading ? <Highlight value={section.heading} /> : section.path[section.path.length - 1]}
+                        </ResultLink>
                       )}
                       {section.snippet.text && (
                         <p>

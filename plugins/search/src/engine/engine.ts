@@ -1,6 +1,6 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { highlightTerms, snippetAround } from './highlight';
-import { camelParts, indexTerms, normalizeTerm, splitWords } from './tokenize';
+import { highlightTerms, snippetOf } from './highlight';
+import { camelParts, normalizeTerm, splitWords } from './tokenize';
 import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit } from './types';
 
 /** One indexed section, as MiniSearch sees it. Short field names keep the in-memory index small. */
@@ -16,12 +16,18 @@ interface IndexedSection {
   c: string;
   /** Prose text. */
   x: string;
+  /** The camelCase parts of the identifiers in t, h and k: "ApiKeyList" → api key list. */
+  p: string;
 }
 
-const FIELDS = ['t', 'h', 'k', 'c', 'x'] as const;
-const BOOST = { t: 6, h: 3, k: 2, c: 1, x: 1 };
+const FIELDS = ['t', 'h', 'k', 'c', 'x', 'p'] as const;
+// Parts of identifiers count least: "api key" should find the page "API keys" before the
+// component ApiKeyList, which it also finds.
+const BOOST = { t: 6, h: 3, k: 2, c: 1, x: 1, p: 0.75 };
 /** At most this many words of a query are used; the rest are ignored (a 1,000-character paste). */
 export const MAX_QUERY_WORDS = 12;
+/** Sections considered for ranking pages. */
+const MAX_RESULTS = 300;
 /** At most this many characters of a query are read. */
 export const MAX_QUERY_LENGTH = 200;
 /** Score factor of an API page of another version than the preferred one. */
@@ -41,7 +47,7 @@ const miniSearchOptions = {
   fields: [...FIELDS],
   storeFields: [],
   tokenize: (text: string) => splitWords(text),
-  processTerm: (term: string) => indexTerms(term),
+  processTerm: (term: string) => normalizeTerm(term),
   searchOptions: {
     // Query terms are normalised by buildQuery already.
     tokenize: (text: string) => text.split(' '),
@@ -61,7 +67,10 @@ export function parseQuery(raw: string): ParsedQuery {
   const seen = new Set<string>();
   const leaves: Query[] = [];
   const words: string[] = [];
-  for (const word of splitWords(raw.slice(0, MAX_QUERY_LENGTH))) {
+  const all = splitWords(raw.slice(0, MAX_QUERY_LENGTH));
+  // A single letter next to other words (often the word being typed) adds cost, not precision.
+  const useful = all.length > 1 ? all.filter((word) => word.length > 1) : all;
+  for (const word of useful.length > 0 ? useful : all) {
     const norm = normalizeTerm(word);
     words.push(norm);
     if (seen.has(norm) || leaves.length >= MAX_QUERY_WORDS) continue;
@@ -74,12 +83,23 @@ export function parseQuery(raw: string): ParsedQuery {
 
 const compact = (words: string[]) => words.join('');
 
+const normalizedCache = new Map<string, string[]>();
+function normalizedWords(text: string): string[] {
+  let words = normalizedCache.get(text);
+  if (!words) {
+    words = splitWords(text).map(normalizeTerm);
+    if (normalizedCache.size > 20_000) normalizedCache.clear();
+    normalizedCache.set(text, words);
+  }
+  return words;
+}
+
 /** 1 when `text` equals the query, 0.5 when it contains it as whole words, else 0. */
 function phraseMatch(text: string, words: string[]): number {
-  if (words.length === 0) return 0;
-  const norm = splitWords(text).map(normalizeTerm);
+  if (words.length === 0 || !text) return 0;
+  const norm = normalizedWords(text);
   if (norm.join(' ') === words.join(' ') || compact(norm) === compact(words)) return 1;
-  if (` ${norm.join(' ')} `.includes(` ${words.join(' ')} `)) return 0.5;
+  if (words.length > 1 && ` ${norm.join(' ')} `.includes(` ${words.join(' ')} `)) return 0.5;
   return 0;
 }
 
@@ -101,24 +121,33 @@ export class SearchEngine {
     return engine;
   }
 
-  /** Builds the engine in small chunks, yielding to the browser between them. */
-  static async createAsync(data: SearchIndexData, chunkSize = 150): Promise<SearchEngine> {
+  /**
+   * Builds the engine in small chunks (documents prepared and indexed per chunk), yielding to
+   * the browser between them so that no task holds the main thread long.
+   */
+  static async createAsync(data: SearchIndexData, chunkSize = 80): Promise<SearchEngine> {
     const engine = new SearchEngine(data);
-    await engine.mini.addAllAsync(engine.documents(), { chunkSize });
+    for (let start = 0; start < data.sections.length; start += chunkSize) {
+      engine.mini.addAll(engine.documents(start, start + chunkSize));
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
     return engine;
   }
 
-  private documents(): IndexedSection[] {
-    return this.data.sections.map(([pageIndex, , level, heading, text, keywords], id) => {
+  private documents(start = 0, end = this.data.sections.length): IndexedSection[] {
+    return this.data.sections.slice(start, end).map(([pageIndex, , level, heading, text, keywords], offset) => {
+      const id = start + offset;
       const page = this.data.pages[pageIndex];
       const isPage = level === 0;
+      const t = isPage && page ? page[1] : '';
       return {
         id,
-        t: isPage && page ? page[1] : '',
+        t,
         h: heading,
         k: keywords,
         c: isPage && page && page[2] === 1 ? `${page[4]} ${page[3]}` : '',
         x: text,
+        p: splitWords(`${t} ${heading} ${keywords}`).flatMap(camelParts).join(' '),
       };
     });
   }
@@ -130,17 +159,12 @@ export class SearchEngine {
     const { leaves, words } = parseQuery(query);
     if (leaves.length === 0) return { query, pages: [], preferredVersion };
 
-    const searchOptions = {
-      boost: BOOST,
-      prefix: (term: string) => term.length >= 3,
-      fuzzy: (term: string) => (term.length >= 6 ? 0.2 : false),
-      maxFuzzy: 2,
-    };
-    // Every word must match; when that finds nothing, any word may.
-    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: leaves }, searchOptions);
-    if (results.length === 0 && leaves.length > 1) {
-      results = this.mini.search({ combineWith: 'OR', queries: leaves }, searchOptions);
-    }
+    const exact = { boost: BOOST, prefix: (term: string) => term.length >= 3 };
+    const fuzzy = { ...exact, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
+    // Every word must match (as typed, or as a prefix); then allow typos; then any word may.
+    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: leaves }, exact);
+    if (results.length === 0) results = this.mini.search({ combineWith: 'AND', queries: leaves }, fuzzy);
+    if (results.length === 0 && leaves.length > 1) results = this.mini.search({ combineWith: 'OR', queries: leaves }, exact);
 
     interface Group {
       pageIndex: number;
@@ -149,7 +173,8 @@ export class SearchEngine {
       sections: Array<{ id: number; score: number; terms: string[] }>;
     }
     const groups = new Map<number, Group>();
-    for (const result of results) {
+    // Results come sorted by score; the tail of a broad query cannot reach the first pages.
+    for (const result of results.slice(0, MAX_RESULTS)) {
       const id = result.id as number;
       const section = this.data.sections[id];
       if (!section) continue;
@@ -183,19 +208,21 @@ export class SearchEngine {
     }
     ranked.sort((a, b) => b.score - a.score || a.group.pageIndex - b.group.pageIndex);
 
-    const pages: PageHit[] = ranked.slice(0, limit).map(({ group, score }) => this.pageHit(group, score, sectionsPerPage, snippetLength));
+    const top = ranked.slice(0, limit);
+    const matched = new Set(top.flatMap(({ group }) => group.sections.flatMap((s) => s.terms)));
+    const pages: PageHit[] = top.map(({ group, score }) => this.pageHit(group, score, matched, sectionsPerPage, snippetLength));
     return { query, pages, preferredVersion };
   }
 
   private pageHit(
     group: { pageIndex: number; sections: Array<{ id: number; score: number; terms: string[] }> },
     score: number,
+    matched: ReadonlySet<string>,
     sectionsPerPage: number,
     snippetLength: number,
   ): PageHit {
     const page = this.data.pages[group.pageIndex]!;
     const [url, title, kind, apiVersion, category] = page;
-    const matched = new Set(group.sections.flatMap((s) => s.terms));
     // The page's own section first when it matched, then the best sections.
     const sorted = [...group.sections].sort((a, b) => b.score - a.score);
     const own = sorted.find((s) => this.data.sections[s.id]?.[2] === 0);
@@ -207,7 +234,7 @@ export class SearchEngine {
         url: anchor ? `${url}#${anchor}` : url,
         path: this.paths[id] ?? [],
         heading: level === 0 ? null : highlightTerms(heading, matched),
-        snippet: snippetAround(highlightTerms(body, matched), snippetLength),
+        snippet: snippetOf(body, matched, snippetLength),
       };
     });
     return {

@@ -1,14 +1,62 @@
 import type { Highlighted } from './types';
-import { indexTerms, tokensWithPositions } from './tokenize';
+import { indexTerms, normalizeTerm, tokensWithPositions } from './tokenize';
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+// The index terms of a word, cached: snippets of every query scan the same words again.
+const termCache = new Map<string, string[]>();
+
+function termsOfWord(word: string): string[] {
+  let terms = termCache.get(word);
+  if (!terms) {
+    // Only identifiers (a capital after the first letter) have camelCase parts.
+    terms = /.\p{Lu}/u.test(word) ? indexTerms(word) : [normalizeTerm(word)];
+    if (termCache.size > 50_000) termCache.clear();
+    termCache.set(word, terms);
+  }
+  return terms;
+}
+
+function isMatched(word: string, matched: ReadonlySet<string>): boolean {
+  for (const term of termsOfWord(word)) if (matched.has(term)) return true;
+  return false;
+}
 
 /** Highlights the words of `text` that were matched (by any of their index terms). */
 export function highlightTerms(text: string, matched: ReadonlySet<string>): Highlighted {
   const ranges: Array<[number, number]> = [];
   if (matched.size === 0) return { text, ranges };
   for (const token of tokensWithPositions(text)) {
-    if (indexTerms(token.word).some((term) => matched.has(term))) ranges.push([token.start, token.end]);
+    if (isMatched(token.word, matched)) ranges.push([token.start, token.end]);
   }
   return { text, ranges };
+}
+
+/**
+ * The snippet of a long text: finds the first matched word, cuts a window around it and
+ * highlights only inside the window (cheap on long sections).
+ */
+export function snippetOf(text: string, matched: ReadonlySet<string>, length = 160): Highlighted {
+  if (text.length <= length) return highlightTerms(text, matched);
+  let first = 0;
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(text); match; match = WORD.exec(text)) {
+    if (isMatched(match[0], matched)) {
+      first = match.index;
+      break;
+    }
+  }
+  const from = Math.max(0, first - length);
+  const window = text.slice(from, Math.min(text.length, first + 2 * length));
+  const local = highlightTerms(window, matched);
+  const cut = snippetAround({ text: window, ranges: local.ranges.length ? local.ranges : [[first - from, first - from]] }, length);
+  const startsAtText = from === 0 && !cut.text.startsWith('… ');
+  const endsAtText = from + window.length === text.length;
+  let out = cut.text;
+  if (!startsAtText && !out.startsWith('… ')) out = '… ' + out;
+  if (!endsAtText && !out.endsWith(' …')) out = out + ' …';
+  const shift = out.length - cut.text.length > 0 && out.startsWith('… ') && !cut.text.startsWith('… ') ? 2 : 0;
+  return { text: out, ranges: cut.ranges.filter(([s, e]) => e > s).map(([s, e]) => [s + shift, e + shift]) };
 }
 
 /**

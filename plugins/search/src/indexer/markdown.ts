@@ -32,6 +32,8 @@ export function pageFromMarkdown(source: string, url: string, title: string): Pa
       continue;
     }
     if (/^(import|export)\s/.test(line)) continue;
+    // Table delimiter rows (| --- | :-: |) carry no text.
+    if (/^\s*\|?\s*:?-{3,}/.test(line) && /^[\s|:-]+$/.test(line)) continue;
     const heading = /^(#{2,3})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
     if (heading) {
       const text = plain(heading[2]!);

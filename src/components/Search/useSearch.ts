@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { SearchBackend } from '@site/plugins/search/src/client/backend';
+import type { SearchContext, SearchResponse } from '@site/plugins/search/src/engine/types';
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
+
+interface Settled {
+  key: string;
+  status: 'done' | 'error';
+  response: SearchResponse | null;
+}
+
+/**
+ * Runs a search whenever the query or the context changes. While a new answer is pending, the
+ * previous results stay on screen (no flicker while typing); answers to old queries are dropped.
+ */
+export function useSearch(
+  backend: SearchBackend,
+  query: string,
+  context: SearchContext,
+  options: { limit: number; sectionsPerPage: number },
+  attempt = 0,
+  onResults?: () => void,
+): { status: SearchStatus; response: SearchResponse | null } {
+  const trimmed = query.trim();
+  const { apiVersion, onlyContextVersion = false } = context;
+  const { limit, sectionsPerPage } = options;
+  const key = JSON.stringify([trimmed, apiVersion, onlyContextVersion, limit, sectionsPerPage, attempt]);
+  const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => {
+    if (!trimmed) return;
+    let current = true;
+    backend
+      .search(trimmed, { apiVersion, onlyContextVersion }, { limit, sectionsPerPage })
+      .then((response) => {
+        if (!current) return;
+        setSettled({ key, status: 'done', response });
+        onResults?.();
+      })
+      .catch(() => {
+        if (current) setSettled({ key, status: 'error', response: null });
+      });
+    return () => {
+      current = false;
+    };
+    // onResults is a notification, not an input of the search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [backend, key]);
+
+  if (!trimmed) return { status: 'idle', response: null };
+  if (settled?.key === key) return { status: settled.status, response: settled.response };
+  // Pending: keep showing the last results, if any.
+  if (settled?.status === 'done') return { status: 'done', response: settled.response };
+  return { status: 'loading', response: null };
+}
