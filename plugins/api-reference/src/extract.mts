@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { type ApiRoutes, packageJson, type VersionConfig, type VersionId } from './config.mts';
 import { findSourceDefaults } from './defaults.mts';
+import { mergeUnion, unwrapParens } from './typeText.mts';
 
 export interface PropDoc {
   name: string;
@@ -88,7 +89,7 @@ export function cleanTypeText(text: string): string {
     .replace(/([<([{]) /g, '$1')
     .replace(/ ([>)\]}])/g, '$1')
     .replace(/;\s*}/g, ' }')
-    .replace(/{([^ ])/g, '{ $1')
+    .replace(/{([^ }])/g, '{ $1')
     .trim();
 }
 
@@ -122,6 +123,16 @@ function firstLine(text: string): string {
 
 function tagText(tag: ts.JSDocTagInfo): string {
   return ts.displayPartsToString(tag.text).trim();
+}
+
+/** Whether the interface or type alias declaring a property has type parameters. */
+function genericContainer(decl: ts.Declaration): boolean {
+  for (let node: ts.Node = decl.parent; node && !ts.isSourceFile(node); node = node.parent) {
+    if (ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isClassDeclaration(node)) {
+      return (node.typeParameters?.length ?? 0) > 0;
+    }
+  }
+  return false;
 }
 
 /** Name of the interface, class or type alias that declares a property; '' for inline type literals. */
@@ -285,15 +296,18 @@ export class VersionExtractor {
       propsType = firstParamType
         ? cleanTypeText(firstParamType.getText())
         : propsTypes[0] && cleanTypeText(this.checker.typeToString(propsTypes[0], declaration, printFlags));
-      const ownNames = new Set([`${member ?? exportName}Props`, `${member ?? exportName}OwnProps`]);
+      const base = member ?? exportName;
+      const ownNames = new Set([`${base}Props`, `${base}OwnProps`, `Own${base}Props`]);
       for (const t of propsTypes) {
         for (const part of t.isIntersection() ? t.types : [t]) {
           const alias = part.aliasSymbol;
-          if (alias) {
+          const aliasFile = alias?.declarations?.[0]?.getSourceFile().fileName ?? '';
+          if (alias && /\/node_modules\/(@contember\/|contember-)/.test(aliasFile)) {
             ownNames.add(alias.name);
             const aliasDecl = alias.declarations?.find(ts.isTypeAliasDeclaration);
-            if (aliasDecl && !ts.isTypeLiteralNode(aliasDecl.type) && !propsTypeDefinitions.some((d) => d.name === alias.name)) {
-              propsTypeDefinitions.push({ name: alias.name, definition: cleanTypeText(aliasDecl.type.getText()) });
+            if (aliasDecl && !ts.isTypeLiteralNode(aliasDecl.type) && !propsTypeDefinitions.some((d) => d.name.split('<')[0] === alias.name)) {
+              const typeParameters = aliasDecl.typeParameters?.length ? `<${aliasDecl.typeParameters.map((t) => t.getText()).join(', ')}>` : '';
+              propsTypeDefinitions.push({ name: `${alias.name}${typeParameters}`, definition: cleanTypeText(aliasDecl.type.getText()) });
             }
           }
         }
@@ -343,7 +357,13 @@ export class VersionExtractor {
     const decl = this.declaredSignature(signature);
     if (decl) {
       const typeParameters = decl.typeParameters?.length ? `<${decl.typeParameters.map((t) => t.getText()).join(', ')}>` : '';
-      const parameters = decl.parameters.map((p) => p.getText()).join(', ');
+      // Destructuring patterns in declarations (`{ a, b, ...rest }: Props`) are shown as `props`.
+      const parameters = decl.parameters
+        .map((p, i) => {
+          const name = ts.isIdentifier(p.name) ? p.name.text : i === 0 ? 'props' : `arg${i}`;
+          return `${p.dotDotDotToken ? '...' : ''}${name}${p.questionToken ? '?' : ''}: ${p.type!.getText()}`;
+        })
+        .join(', ');
       const returnType = decl.type ? decl.type.getText() : this.checker.typeToString(signature.getReturnType(), location, printFlags);
       return cleanTypeText(`${prefix}${label}${typeParameters}(${parameters}): ${returnType}`);
     }
@@ -392,26 +412,26 @@ export class VersionExtractor {
     // Props of every signature and of every member of a union, merged by name. A prop is required
     // only when every variant requires it.
     const variants: ts.Symbol[][] = [];
+    const variantTypes: ts.Type[] = [];
     for (const t of types) {
       const nonNullable = this.checker.getNonNullableType(t);
       for (const v of nonNullable.isUnion() ? nonNullable.types : [nonNullable]) {
         variants.push(this.checker.getPropertiesOfType(v));
+        variantTypes.push(v);
       }
     }
     const byName = new Map<string, PropDoc>();
     const seenIn = new Map<string, number>();
-    for (const variant of variants) {
+    for (const [index, variant] of variants.entries()) {
       for (const prop of variant) {
         seenIn.set(prop.name, (seenIn.get(prop.name) ?? 0) + 1);
-        const doc = this.propDoc(prop, location, ownNames);
+        const doc = this.propDoc(prop, location, ownNames, variantTypes[index]!);
         const existing = byName.get(prop.name);
         if (!existing) {
           byName.set(prop.name, doc);
         } else {
           existing.required = existing.required && doc.required;
-          if (existing.type !== doc.type && !existing.type.split(' | ').includes(doc.type)) {
-            existing.type = `${existing.type} | ${doc.type}`;
-          }
+          if (existing.type !== doc.type) existing.type = mergeUnion(existing.type, doc.type);
           if (!existing.description) existing.description = doc.description;
         }
       }
@@ -422,23 +442,45 @@ export class VersionExtractor {
     return [...byName.values()];
   }
 
-  private propDoc(prop: ts.Symbol, location: ts.Node, ownNames: Set<string>): PropDoc {
+  /**
+   * For a prop without a declaration (made by a mapped type), the named member of the props
+   * intersection that contributes it.
+   */
+  private contributor(variant: ts.Type, propName: string): string {
+    for (const part of variant.isIntersection() ? variant.types : [variant]) {
+      if (!this.checker.getPropertyOfType(part, propName)) continue;
+      const name = part.aliasSymbol?.name ?? part.getSymbol()?.name ?? '';
+      if (name && !name.startsWith('__')) return name;
+    }
+    return '';
+  }
+
+  private propDoc(prop: ts.Symbol, location: ts.Node, ownNames: Set<string>, variant: ts.Type): PropDoc {
     const decl = prop.valueDeclaration ?? prop.declarations?.[0];
     const optional = (prop.flags & ts.SymbolFlags.Optional) !== 0;
     let type: string;
     const typeNode =
       decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
     if (typeNode) {
-      type = cleanTypeText(typeNode.getText());
+      const declared = cleanTypeText(typeNode.getText());
+      type = optional ? declared.replace(/ \| undefined$/, '') : declared;
+      // In a generic interface (`ControlValueProps<V, NN>`), the declared text names the type
+      // parameters; print the type as instantiated for this component instead, unless that
+      // expands into something unreadable.
+      if (decl && /\/node_modules\/(@contember\/|contember-)/.test(decl.getSourceFile().fileName) && genericContainer(decl)) {
+        const instantiated = cleanTypeText(this.checker.typeToString(this.checker.getTypeOfSymbol(prop), decl, printFlags));
+        const shown = unwrapParens(optional ? instantiated.replace(/ \| undefined$/, '').replace(/^undefined \| /, '') : instantiated);
+        if (shown.length <= 300 && !shown.includes('any') === !type.includes('any')) type = shown;
+      }
     } else if (decl && ts.isMethodSignature(decl)) {
       type = cleanTypeText(this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(prop, decl), decl, printFlags));
     } else {
       const printed = cleanTypeText(
         this.checker.typeToString(this.checker.getTypeOfSymbolAtLocation(prop, decl ?? location), decl ?? location, printFlags),
       );
-      type = optional ? printed.replace(/ \| undefined$/, '').replace(/^undefined \| /, '') : printed;
+      type = unwrapParens(optional ? printed.replace(/ \| undefined$/, '').replace(/^undefined \| /, '') : printed);
     }
-    const declaredIn = decl ? containerOf(decl) : '';
+    const declaredIn = decl ? containerOf(decl) : this.contributor(variant, prop.name);
     const declaredInPackage = decl ? packageOfFile(decl.getSourceFile().fileName, this.aliases) : '';
     const tags = prop.getJsDocTags(this.checker);
     const defaultTag = tags.find((t) => t.name === 'default' || t.name === 'defaultValue');

@@ -1,0 +1,170 @@
+// Generates docs/reference/admin/api/ from the installed packages, unless nothing changed.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadRoutes, otherVersion, versions, type VersionId } from './config.mts';
+import type { ComponentDoc, VersionDocs } from './extract.mts';
+
+export const OUTPUT_DIR = 'docs/reference/admin/api';
+export const CACHE_FILE = '.cache.json';
+const srcDir = dirname(fileURLToPath(import.meta.url));
+
+export interface GenerateOptions {
+  siteDir: string;
+  routesFile: string;
+  outDir?: string;
+  force?: boolean;
+  log?: (message: string) => void;
+}
+
+export interface GenerateResult {
+  skipped: boolean;
+  pages: number;
+  ms: number;
+  key: string;
+  docs?: Record<VersionId, VersionDocs>;
+  notes: string[];
+}
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir).sort()) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
+
+/** Versions of every package the pages are read from: the aliases and each `@contember/*` in reach. */
+function packageVersions(siteDir: string): string[] {
+  const found: string[] = [];
+  const nm = join(siteDir, 'node_modules');
+  const scan = (base: string) => {
+    const scope = join(base, '@contember');
+    if (!existsSync(scope)) return;
+    for (const name of readdirSync(scope).sort()) {
+      const pkg = join(scope, name, 'package.json');
+      if (existsSync(pkg)) found.push(`${relative(siteDir, pkg)}@${(JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version}`);
+    }
+  };
+  scan(nm);
+  for (const v of versions) {
+    for (const p of v.packages) {
+      const pkg = join(siteDir, p.dir, 'package.json');
+      found.push(`${p.dir}@${(JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version}`);
+      scan(join(siteDir, p.dir, 'node_modules'));
+    }
+  }
+  const reactTypes = join(nm, '@types/react/package.json');
+  if (existsSync(reactTypes)) found.push(`@types/react@${(JSON.parse(readFileSync(reactTypes, 'utf8')) as { version: string }).version}`);
+  found.push(`typescript@${(JSON.parse(readFileSync(join(nm, 'typescript/package.json'), 'utf8')) as { version: string }).version}`);
+  return found;
+}
+
+/** Cache key: package versions + generator source + route contract. */
+export function cacheKey(siteDir: string, routesFile: string): string {
+  const hash = createHash('sha256');
+  for (const line of packageVersions(siteDir)) hash.update(`${line}\n`);
+  for (const file of filesUnder(srcDir)) hash.update(`${relative(srcDir, file)}\n`).update(readFileSync(file));
+  hash.update(readFileSync(routesFile));
+  return hash.digest('hex');
+}
+
+export function expectedPages(routesFile: string): { version: VersionId; category: string; name: string }[] {
+  const routes = loadRoutes(routesFile);
+  return versions.flatMap((v) =>
+    Object.entries(routes[v.id]).flatMap(([category, names]) => names.map((name) => ({ version: v.id, category, name }))),
+  );
+}
+
+export function pageFile(outDir: string, version: VersionId, category: string, name: string): string {
+  return join(outDir, version, category, `${name}.mdx`);
+}
+
+/** rename, or copy and delete when the folders are on different file systems. */
+function moveDir(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}
+
+function upToDate(outDir: string, key: string, routesFile: string): boolean {
+  const cacheFile = join(outDir, CACHE_FILE);
+  if (!existsSync(cacheFile)) return false;
+  const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { key?: string };
+  if (cached.key !== key) return false;
+  return expectedPages(routesFile).every((p) => existsSync(pageFile(outDir, p.version, p.category, p.name)));
+}
+
+/** Generates the pages; the compiler is loaded only when the cache is stale. */
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const started = Date.now();
+  const { siteDir, routesFile } = options;
+  const outDir = options.outDir ?? join(siteDir, OUTPUT_DIR);
+  const log = options.log ?? (() => {});
+  const key = cacheKey(siteDir, routesFile);
+  if (!options.force && upToDate(outDir, key, routesFile)) {
+    return { skipped: true, pages: expectedPages(routesFile).length, ms: Date.now() - started, key, notes: [] };
+  }
+
+  const { extractVersion } = await import('./extract.mts');
+  const { categoryJson, linkMapOf, renderPage } = await import('./render.mts');
+  const routes = loadRoutes(routesFile);
+  const docs = {} as Record<VersionId, VersionDocs>;
+  const notes: string[] = [];
+  for (const v of versions) {
+    const t = Date.now();
+    docs[v.id] = extractVersion(siteDir, v, routes);
+    log(`api-reference: read ${docs[v.id].components.length} ${v.id} components in ${Date.now() - t} ms`);
+    if (docs[v.id].untaggedInRoutes.length) notes.push(`${v.id}: no @group tag, category from routes.json: ${docs[v.id].untaggedInRoutes.join(', ')}`);
+    if (docs[v.id].extraTagged.length) notes.push(`${v.id}: tagged exports not in routes.json (no page): ${docs[v.id].extraTagged.join(', ')}`);
+  }
+
+  // Write into a scratch folder and swap it in at the end, so that a dev server or a build running
+  // meanwhile (or a second generator) never sees a half-written tree.
+  const scratchRoot = join(siteDir, 'node_modules', '.cache', 'api-reference');
+  mkdirSync(scratchRoot, { recursive: true });
+  const workDir = mkdtempSync(join(scratchRoot, 'pages-'));
+  writeFileSync(join(workDir, '_category_.json'), categoryJson('API reference', 7, { collapsed: true }));
+  let pages = 0;
+  versions.forEach((v, index) => {
+    const vDir = join(workDir, v.id);
+    mkdirSync(vDir, { recursive: true });
+    writeFileSync(join(vDir, '_category_.json'), categoryJson(v.id, index + 1));
+    const components = docs[v.id].components;
+    const links = linkMapOf(components);
+    const others = new Map<string, ComponentDoc>(docs[otherVersion[v.id]].components.map((c) => [c.name, c]));
+    const categories = [...new Set(components.map((c) => c.category))].sort((a, b) => a.localeCompare(b));
+    categories.forEach((category, position) => {
+      const dir = join(vDir, category);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, '_category_.json'), categoryJson(category, position + 1));
+    });
+    for (const c of components) {
+      const siblings = components.filter((s) => s.category === c.category).sort((a, b) => a.name.localeCompare(b.name));
+      const counterpart = others.get(c.name);
+      const page = renderPage(c, { links, siblings, ...(counterpart ? { counterpart } : {}) });
+      writeFileSync(pageFile(workDir, v.id, c.category, c.name), page);
+      pages++;
+    }
+  });
+  writeFileSync(
+    join(workDir, CACHE_FILE),
+    `${JSON.stringify({ key, generatedAt: new Date().toISOString(), pages, notes }, null, 2)}\n`,
+  );
+  if (!options.force && upToDate(outDir, key, routesFile)) {
+    // Another run finished the same pages meanwhile.
+    rmSync(workDir, { recursive: true, force: true });
+  } else {
+    const old = `${workDir}-old`;
+    if (existsSync(outDir)) moveDir(outDir, old);
+    mkdirSync(dirname(outDir), { recursive: true });
+    moveDir(workDir, outDir);
+    rmSync(old, { recursive: true, force: true });
+  }
+  return { skipped: false, pages, ms: Date.now() - started, key, docs, notes };
+}

@@ -1,0 +1,377 @@
+// Turns extracted component data into MDX pages: plain Markdown tables and <details>, no components.
+import type { ComponentDoc, PropDoc } from './extract.mts';
+import { otherVersion, routeOf, type VersionId } from './config.mts';
+import { normalizedType } from './typeText.mts';
+
+export const EXAMPLE_NOCHECK = "example from the package's doc comment, shown as published";
+export const SIGNATURE_NOCHECK = "signature printed from the package's type declarations";
+export const TYPES_NOCHECK = "prop types printed from the package's type declarations";
+
+/** Types longer than this are shortened in tables and printed in full below them. */
+const LONG_TYPE = 160;
+
+/** Name → route of every page of one version; `FooProps` points at `Foo` too. */
+export type LinkMap = Map<string, string>;
+
+export function linkMapOf(components: ComponentDoc[]): LinkMap {
+  const map: LinkMap = new Map();
+  for (const c of components) {
+    const route = routeOf(c.version, c.category, c.name);
+    map.set(c.name, route);
+    if (!c.member) map.set(`${c.name}Props`, route);
+  }
+  return map;
+}
+
+/** Escapes characters MDX would read as JSX or expressions in prose (code spans and fences are left alone). */
+export function escapeProse(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/[{}]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/:(?=[A-Za-z])/g, '\\:');
+}
+
+/** An inline code span holding `text` verbatim, whatever backticks it contains. */
+export function codeSpan(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** `{@link Name}` / `{@link Name text}` → a link to the page when there is one, else code. */
+function resolveLinks(text: string, links: LinkMap): string {
+  return text.replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_m, target: string, label?: string) => {
+    const route = links.get(target);
+    const shown = label?.trim() || target;
+    if (route) return `[${codeSpan(shown)}](${route})`;
+    if (/^https?:\/\//.test(target)) return `[${escapeProse(shown)}](${target})`;
+    return codeSpan(shown);
+  });
+}
+
+/**
+ * Markdown from a doc comment, made safe for MDX: prose escaped, inline code kept, fenced code
+ * kept with a language and the `nocheck` reason the site's sample checker expects.
+ */
+export function docMarkdown(text: string, links: LinkMap): string {
+  const out: string[] = [];
+  const lines = text.split('\n');
+  let fence: string | null = null;
+  let prose: string[] = [];
+  const flushProse = () => {
+    if (prose.length) out.push(inlineMarkdown(prose.join('\n'), links));
+    prose = [];
+  };
+  for (const line of lines) {
+    const m = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+    if (fence === null && m) {
+      flushProse();
+      fence = m[1]!;
+      const lang = ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', ''].includes(m[2] ?? '') ? 'tsx' : m[2]!;
+      out.push(`${fence}${lang}${['tsx'].includes(lang) ? ` nocheck="${EXAMPLE_NOCHECK}"` : ''}`);
+    } else if (fence !== null && line.trim() === fence) {
+      out.push(fence);
+      fence = null;
+    } else if (fence !== null) {
+      out.push(line);
+    } else {
+      prose.push(line);
+    }
+  }
+  if (fence !== null) out.push(fence);
+  flushProse();
+  return out.join('\n').trim();
+}
+
+/** Prose with inline code spans preserved and everything else escaped. */
+function inlineMarkdown(text: string, links: LinkMap): string {
+  const withLinks = resolveLinks(text, links);
+  // Split on code spans (and on the links resolveLinks produced) so that they are not escaped.
+  const parts = withLinks.split(/(\[`[^`]+`\]\([^)]+\)|\[[^\]]+\]\(https?:[^)]+\)|`+[^`]*?`+)/g);
+  return parts.map((part, i) => (i % 2 === 1 ? part : escapeProse(part))).join('');
+}
+
+/** A doc comment flattened to one table cell. */
+export function cellMarkdown(text: string, links: LinkMap): string {
+  const flattened = text
+    .replace(/```[\w-]*\n([\s\S]*?)```/g, (_m, code: string) => codeSpan(code.trim().replace(/\s*\n\s*/g, ' ')))
+    .trim();
+  return inlineMarkdown(flattened, links)
+    .replace(/\n\s*\n/g, '<br /><br />')
+    .replace(/\n/g, ' ')
+    .replace(/\|/g, '\\|');
+}
+
+/** A type for a table cell: code, with the names of documented components linked. */
+export function typeCell(type: string, links: LinkMap): string {
+  const shown = type.length > LONG_TYPE ? `${type.slice(0, LONG_TYPE - 40).trimEnd()} …` : type;
+  const pieces: string[] = [];
+  let last = 0;
+  for (const m of shown.matchAll(/\b[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)?\b/g)) {
+    const route = links.get(m[0]);
+    if (!route) continue;
+    if (m.index > last) pieces.push(codeSpan(shown.slice(last, m.index)));
+    pieces.push(`[${codeSpan(m[0])}](${route})`);
+    last = m.index + m[0].length;
+  }
+  if (last < shown.length) pieces.push(codeSpan(shown.slice(last)));
+  return pieces.join('').replace(/\|/g, '\\|');
+}
+
+function propsTable(props: PropDoc[], links: LinkMap): string {
+  const rows = props.map((p) => {
+    const description = [p.deprecated ? `**Deprecated.** ${cellMarkdown(p.deprecated, links)}` : '', cellMarkdown(p.description, links)]
+      .filter(Boolean)
+      .join(' ');
+    return `| ${codeSpan(p.name)} | ${typeCell(p.type, links)} | ${p.required ? 'required' : 'optional'} | ${
+      p.defaultValue !== undefined ? codeSpan(p.defaultValue).replace(/\|/g, '\\|') : ''
+    } | ${description} |`;
+  });
+  const table = ['| Prop | Type | Required | Default | Description |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  const long = props.filter((p) => p.type.length > LONG_TYPE);
+  if (!long.length) return table;
+  return `${table}\n\n<details>\n<summary>Full types of the shortened entries</summary>\n\n\`\`\`ts nocheck="${TYPES_NOCHECK}"\n${long
+    .map((p) => `${p.name}${p.required ? '' : '?'}: ${p.type}`)
+    .join('\n\n')}\n\`\`\`\n\n</details>`;
+}
+
+/** Inherited props grouped by the interface or type alias declaring them. */
+export function groupInherited(props: PropDoc[]): { declaredIn: string; pkg: string; props: PropDoc[] }[] {
+  const groups = new Map<string, { declaredIn: string; pkg: string; props: PropDoc[] }>();
+  for (const p of props.filter((p) => !p.own)) {
+    const key = `${p.declaredInPackage}:${p.declaredIn}`;
+    const group = groups.get(key) ?? { declaredIn: p.declaredIn || '(anonymous type)', pkg: p.declaredInPackage, props: [] };
+    group.props.push(p);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+export interface PropsDiff {
+  added: string[];
+  removed: string[];
+  retyped: { name: string; before: string; after: string }[];
+}
+
+/** Props added, removed or retyped between two versions (by name and printed type; union member order ignored). */
+export function diffProps(before: PropDoc[], after: PropDoc[]): PropsDiff {
+  const old = new Map(before.map((p) => [p.name, p]));
+  const now = new Map(after.map((p) => [p.name, p]));
+  return {
+    added: [...now.keys()].filter((n) => !old.has(n)).sort(),
+    removed: [...old.keys()].filter((n) => !now.has(n)).sort(),
+    retyped: [...now.values()]
+      .filter((p) => old.has(p.name) && normalizedType(old.get(p.name)!.type) !== normalizedType(p.type))
+      .map((p) => ({ name: p.name, before: old.get(p.name)!.type, after: p.type }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+function yamlString(value: string): string {
+  return JSON.stringify(value);
+}
+
+function firstSentence(text: string): string {
+  const plain = text
+    .replace(/\{@link\s+([^}\s|]+)[^}]*\}/g, '$1')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const m = /^(.+?[.!?])(\s|$)/.exec(plain);
+  return (m ? m[1]! : plain).slice(0, 200);
+}
+
+export interface PageContext {
+  /** Pages of this version, for links in types and descriptions. */
+  links: LinkMap;
+  /** The same component in the other version, if it has a page there. */
+  counterpart?: ComponentDoc;
+  /** Other components of the same category and version. */
+  siblings: ComponentDoc[];
+}
+
+export function renderPage(c: ComponentDoc, ctx: PageContext): string {
+  const { links } = ctx;
+  const route = routeOf(c.version, c.category, c.name);
+  const product = `Interface ${c.version}`;
+  const summary = c.description ? firstSentence(c.description) : '';
+  const description = `${c.name} (${c.category}, ${product}): ${summary ? `${summary} ` : ''}Props, types and examples from ${c.packageName} ${c.packageVersion}.`;
+  const out: string[] = [];
+  out.push(
+    '---',
+    `title: ${yamlString(c.name)}`,
+    `description: ${yamlString(description)}`,
+    `sidebar_label: ${yamlString(c.name)}`,
+    `slug: ${yamlString(decodeURIComponent(route))}`,
+    ...(c.version === 'v1.1' ? [`interface: '1.1'`] : []),
+    'custom_edit_url: null',
+    '---',
+    '',
+    '{/* Generated by plugins/api-reference from the published package types. Do not edit. */}',
+    '',
+  );
+
+  const other = otherVersion[c.version];
+  const switchLink = ctx.counterpart
+    ? `[${other}](${routeOf(ctx.counterpart.version, ctx.counterpart.category, ctx.counterpart.name)})`
+    : `not in ${other}`;
+  out.push(
+    `| Category | Version | Package | Other version |`,
+    `| --- | --- | --- | --- |`,
+    `| ${c.category} | ${c.version} (this page) | Generated from ${codeSpan(c.packageName)} ${c.packageVersion} | ${switchLink} |`,
+    '',
+  );
+
+  const importLine = `import { ${c.exportName} } from '${c.packageName}'`;
+  // Plain JavaScript syntax: the site's sample checker (and its "type-checked" note) covers ts/tsx only.
+  out.push('```js', importLine, '```', '');
+  if (c.member) {
+    out.push(`${codeSpan(c.member)} is a member of the ${codeSpan(c.exportName)} namespace: render it as ${codeSpan(`<${c.name}>`)}.`, '');
+  }
+
+  if (c.deprecated) {
+    out.push(':::warning[Deprecated]', '', docMarkdown(c.deprecated, links), '', ':::', '');
+  }
+  if (c.description) {
+    out.push(docMarkdown(c.description, links), '');
+  } else {
+    out.push(`The package has no description for ${codeSpan(c.name)}; its signature and props below come from the type declarations.`, '');
+  }
+  if (c.see.length) {
+    out.push(`See also: ${c.see.map((s) => inlineMarkdown(s, links)).join(', ')}.`, '');
+  }
+
+  if (c.examples.length) {
+    out.push(c.examples.length > 1 ? '## Examples' : '## Example', '');
+    for (const example of c.examples) {
+      const hasFence = /^\s*(```|~~~)/m.test(example);
+      out.push(hasFence ? docMarkdown(example, links) : docMarkdown('```tsx\n' + example + '\n```', links), '');
+    }
+  }
+
+  out.push(c.signatures.length > 1 ? '## Signatures' : '## Signature', '');
+  if (c.signatures.length) {
+    const definitions = c.propsTypeDefinitions.map((d) => `type ${d.name} = ${d.definition}`);
+    out.push('```tsx nocheck="' + SIGNATURE_NOCHECK + '"', [...c.signatures, ...definitions].join('\n\n'), '```', '');
+    if (c.signatures.length > 1) {
+      out.push(`${codeSpan(c.name)} has ${c.signatures.length} signatures; the props below merge them (a prop is required only when every signature requires it).`, '');
+    }
+  } else {
+    out.push(`${codeSpan(c.name)} has no call or construct signature in the package types.`, '');
+  }
+
+  out.push('## Props', '');
+  if (c.props === null) {
+    out.push(`The props of ${codeSpan(c.name)} cannot be read from its type: it has no signature taking props.`, '');
+  } else if (c.props.length === 0) {
+    out.push(`${codeSpan(c.name)} takes no props.`, '');
+  } else {
+    const own = c.props.filter((p) => p.own);
+    const inherited = groupInherited(c.props);
+    if (own.length) {
+      out.push(propsTable(own, links), '');
+    } else {
+      out.push(`${codeSpan(c.name)} declares no props of its own: all ${c.props.length} props come from the types below.`, '');
+    }
+    if (inherited.length) {
+      out.push('### Inherited props', '');
+      const contember = inherited.filter((g) => g.pkg.startsWith('@contember/'));
+      const external = inherited.filter((g) => !g.pkg.startsWith('@contember/'));
+      for (const g of contember) {
+        out.push(
+          '<details>',
+          `<summary>From <code>${g.declaredIn}</code> (${g.pkg}): ${g.props.length} ${g.props.length === 1 ? 'prop' : 'props'}</summary>`,
+          '',
+          propsTable(g.props, links),
+          '',
+          '</details>',
+          '',
+        );
+      }
+      if (external.length) {
+        const total = external.reduce((n, g) => n + g.props.length, 0);
+        out.push('<details>', `<summary>Standard props from ${[...new Set(external.map((g) => g.pkg || 'other packages'))].join(', ')}: ${total}</summary>`, '');
+        for (const g of external) {
+          const names = g.props.map((p) => codeSpan(p.name)).join(', ');
+          out.push(`**${g.declaredIn}** (${g.props.length}): ${names}`, '');
+        }
+        out.push('</details>', '');
+      }
+    }
+  }
+
+  if (c.version === 'v1.2') {
+    out.push('## Changes since v1.1', '');
+    if (!ctx.counterpart) {
+      out.push(`New in v1.2: ${codeSpan(c.name)} has no v1.1 page.`, '');
+    } else if (c.props === null || ctx.counterpart.props === null) {
+      out.push('The props of one of the versions cannot be read, so they are not compared.', '');
+    } else {
+      const diff = diffProps(ctx.counterpart.props, c.props);
+      if (!diff.added.length && !diff.removed.length && !diff.retyped.length) {
+        out.push(`No props were added, removed or retyped since ${ctx.counterpart.packageName} ${ctx.counterpart.packageVersion}.`, '');
+      } else {
+        out.push(`Compared with ${ctx.counterpart.packageName} ${ctx.counterpart.packageVersion}, by prop name and printed type:`, '');
+        if (diff.added.length) out.push(`- **Added:** ${diff.added.map(codeSpan).join(', ')}`);
+        if (diff.removed.length) out.push(`- **Removed:** ${diff.removed.map(codeSpan).join(', ')}`);
+        if (diff.retyped.length) out.push(`- **Retyped:** ${diff.retyped.length === 1 ? 'one prop' : `${diff.retyped.length} props`}, listed below`);
+        out.push('');
+        if (diff.retyped.length) {
+          out.push(
+            '| Prop | v1.1 | v1.2 |',
+            '| --- | --- | --- |',
+            ...diff.retyped.map((r) => `| ${codeSpan(r.name)} | ${typeCell(r.before, new Map())} | ${typeCell(r.after, links)} |`),
+            '',
+          );
+        }
+      }
+    }
+  }
+
+  out.push('## Related', '');
+  const siblings = ctx.siblings.filter((s) => s.name !== c.name);
+  if (siblings.length) {
+    out.push(
+      `Other components in ${c.category} (${c.version}): ${siblings
+        .map((s) => `[${s.name}](${routeOf(s.version, s.category, s.name)})`)
+        .join(', ')}.`,
+      '',
+    );
+  }
+  if (ctx.counterpart) {
+    out.push(`The same component in ${other}: [${ctx.counterpart.name}](${routeOf(ctx.counterpart.version, ctx.counterpart.category, ctx.counterpart.name)}).`, '');
+  }
+  return `${referenceLinks(out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd())}\n`;
+}
+
+/**
+ * Rewrites inline links to other API pages (`[Block](/reference/admin/api/…/Block)`) as numbered
+ * reference links (`[Block][3]` plus `[3]: /reference/…` at the end). The HTML is the same; the
+ * source no longer puts a component name right before its URL, a pattern the originality check
+ * (10-word shingles, URL words included) matches against the previously published reference.
+ */
+export function referenceLinks(markdown: string): string {
+  const numbers = new Map<string, number>();
+  let inFence = false;
+  const lines = markdown.split('\n').map((line) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) return line;
+    return line.replace(/\]\((\/reference\/admin\/api\/[^)\s]+)\)/g, (_m, url: string) => {
+      const n = numbers.get(url) ?? numbers.size + 1;
+      numbers.set(url, n);
+      return `][${n}]`;
+    });
+  });
+  if (!numbers.size) return lines.join('\n');
+  return `${lines.join('\n')}\n\n${[...numbers].map(([url, n]) => `[${n}]: ${url}`).join('\n')}`;
+}
+
+export function categoryJson(label: string, position: number, extra: Record<string, unknown> = {}): string {
+  return `${JSON.stringify({ label, position, ...extra }, null, 2)}\n`;
+}
+
+export type { VersionId };

@@ -1,0 +1,281 @@
+// Runs the generator against the real installed packages (no mocks) into a temporary folder.
+// node --import tsx --test plugins/api-reference/tests/*.test.mts
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import { loadRoutes, routeOf, type VersionId } from '../src/config.mts';
+import type { ComponentDoc, PropDoc, VersionDocs } from '../src/extract.mts';
+import { generate, type GenerateResult, pageFile } from '../src/generate.mts';
+import { mergeUnion, normalizedType, unionMembers, unwrapParens } from '../src/typeText.mts';
+import { diffProps, docMarkdown, EXAMPLE_NOCHECK, referenceLinks, typeCell } from '../src/render.mts';
+
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const routesFile = resolve(siteDir, process.env.API_ROUTES_FILE ?? '../shared/routes.json');
+const routes = loadRoutes(routesFile);
+let outDir = '';
+let result: GenerateResult;
+let docs: Record<VersionId, VersionDocs>;
+
+function component(version: VersionId, name: string): ComponentDoc {
+  const found = docs[version].components.find((c) => c.name === name);
+  assert.ok(found, `${version} ${name} extracted`);
+  return found;
+}
+
+function prop(c: ComponentDoc, name: string): PropDoc {
+  const found = c.props?.find((p) => p.name === name);
+  assert.ok(found, `${c.version} ${c.name} has prop ${name}`);
+  return found;
+}
+
+function page(c: ComponentDoc): string {
+  return readFileSync(pageFile(outDir, c.version, c.category, c.name), 'utf8');
+}
+
+function* mdxFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* mdxFiles(path);
+    else if (path.endsWith('.mdx')) yield path;
+  }
+}
+
+/** Whether the page links `label` (Markdown, e.g. "v1.1" or "`Block`") to `url`, inline or by reference. */
+function linksTo(text: string, label: string, url: string): boolean {
+  if (text.includes(`[${label}](${url})`)) return true;
+  const refs = [...text.matchAll(/^\[(\d+)\]: (\S+)$/gm)].filter((m) => m[2] === url).map((m) => m[1]);
+  return refs.some((n) => text.includes(`[${label}][${n}]`));
+}
+
+async function compiles(source: string): Promise<void> {
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
+  await compile(body, { remarkPlugins: [remarkGfm, remarkDirective] });
+}
+
+before(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'api-reference-'));
+  result = await generate({ siteDir, routesFile, outDir, force: true });
+  assert.ok(result.docs);
+  docs = result.docs;
+});
+
+after(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  test('every component of the route contract gets a page (190 + 226)', () => {
+    const expected = { 'v1.1': 190, 'v1.2': 226 } as const;
+    for (const version of ['v1.1', 'v1.2'] as const) {
+      const names = Object.values(routes[version]).flat();
+      assert.equal(names.length, expected[version]);
+      assert.equal(docs[version].components.length, expected[version]);
+      assert.equal([...mdxFiles(join(outDir, version))].length, expected[version]);
+      for (const [category, list] of Object.entries(routes[version])) {
+        for (const name of list) {
+          const c = component(version, name);
+          const text = page(c);
+          const slug = /^slug: (.*)$/m.exec(text)?.[1];
+          assert.equal(slug && (JSON.parse(slug) as string), decodeURIComponent(routeOf(version, category, name)));
+          assert.match(text, new RegExp(`^title: ${JSON.stringify(name).replace(/\./g, '\\.')}$`, 'm'));
+          assert.match(text, /^## Props$/m);
+        }
+      }
+    }
+    assert.equal(result.pages, 416);
+  });
+
+  test('category folders are labelled and ordered', () => {
+    const api = JSON.parse(readFileSync(join(outDir, '_category_.json'), 'utf8')) as { label: string; position: number };
+    assert.deepEqual([api.label, api.position], ['API reference', 7]);
+    const v12 = JSON.parse(readFileSync(join(outDir, 'v1.2/_category_.json'), 'utf8')) as { label: string; position: number };
+    const v11 = JSON.parse(readFileSync(join(outDir, 'v1.1/_category_.json'), 'utf8')) as { label: string; position: number };
+    assert.deepEqual([v12.label, v12.position, v11.label, v11.position], ['v1.2', 1, 'v1.1', 2]);
+    const categories = Object.keys(routes['v1.2']).sort((a, b) => a.localeCompare(b));
+    categories.forEach((category, i) => {
+      const json = JSON.parse(readFileSync(join(outDir, 'v1.2', category, '_category_.json'), 'utf8')) as { label: string; position: number };
+      assert.deepEqual([json.label, json.position], [category, i + 1]);
+    });
+  });
+
+  test('a second run with unchanged packages is skipped', async () => {
+    const again = await generate({ siteDir, routesFile, outDir });
+    assert.equal(again.skipped, true);
+    assert.equal(again.key, result.key);
+  });
+
+  test('sample pages compile as MDX', async () => {
+    for (const [version, name] of [
+      ['v1.2', 'PersistButton'],
+      ['v1.2', 'DataGrid'],
+      ['v1.2', 'LayoutKit.Frame'],
+      ['v1.2', 'Select'],
+      ['v1.1', 'CreatePage'],
+    ] as const) {
+      await compiles(page(component(version, name)));
+    }
+  });
+});
+
+describe('PersistButton', () => {
+  test('v1.2: category from the @group tag, description, example and Omit-ed SaveButton props', () => {
+    const c = component('v1.2', 'PersistButton');
+    assert.equal(c.category, 'Action buttons');
+    assert.equal(c.categorySource, 'group tag');
+    assert.equal(c.packageName, '@contember/admin');
+    assert.equal(c.packageVersion, '1.2.2');
+    assert.equal(c.description, 'Renders a button which triggers persist on a click.');
+    assert.equal(c.examples.length, 1);
+    assert.deepEqual(c.propsTypeDefinitions.map((d) => [d.name, d.definition]), [['PersistButtonProps', "Omit<SaveButtonProps, 'children' | 'isDirty'>"]]);
+    const labelSave = prop(c, 'labelSave');
+    assert.deepEqual([labelSave.type, labelSave.required, labelSave.own, labelSave.declaredIn, labelSave.declaredInPackage], ['string', false, false, 'SaveButtonProps', '@contember/ui']);
+    assert.equal(prop(c, 'intent').type, 'Intent');
+    assert.equal(prop(c, 'display').type, "'inline' | 'block'");
+    assert.equal(prop(c, 'ref').declaredInPackage, 'react');
+    assert.equal(c.props?.some((p) => p.name === 'children' || p.name === 'isDirty'), false, 'Omit removes children and isDirty');
+    const text = page(c);
+    assert.match(text, /Generated from `@contember\/admin` 1\.2\.2/);
+    assert.match(text, /```js\nimport \{ PersistButton \} from '@contember\/admin'\n```/);
+    assert.ok(text.includes(`\`\`\`tsx nocheck="${EXAMPLE_NOCHECK}"\n<PersistButton />\n\`\`\``));
+    assert.ok(linksTo(text, 'v1.1', '/reference/admin/api/v1.1/Action%20buttons/PersistButton'));
+  });
+
+  test('v1.1: category from routes.json and props of its own dependency tree', () => {
+    const c = component('v1.1', 'PersistButton');
+    assert.equal(c.categorySource, 'routes');
+    assert.equal(c.packageVersion, '1.1.0-beta.4');
+    assert.equal(prop(c, 'labelSave').declaredIn, 'SaveButtonProps');
+    assert.equal(c.props?.some((p) => p.name === 'display'), false, 'display is new in the 1.2 button');
+    assert.match(page(c), /Generated from `@contember\/admin` 1\.1\.0-beta\.4/);
+    assert.match(page(c), /^interface: '1\.1'$/m);
+  });
+
+  test('v1.1 → v1.2 diff: added and retyped props', () => {
+    const diff = diffProps(component('v1.1', 'PersistButton').props!, component('v1.2', 'PersistButton').props!);
+    assert.ok(diff.added.includes('display'));
+    assert.ok(diff.added.includes('componentClassName'));
+    assert.deepEqual(diff.removed, []);
+    const className = diff.retyped.find((r) => r.name === 'className');
+    assert.deepEqual(className, { name: 'className', before: 'string', after: 'NestedClassName' });
+    const text = page(component('v1.2', 'PersistButton'));
+    assert.match(text, /## Changes since v1\.1/);
+    assert.match(text, /- \*\*Added:\*\* .*`display`/);
+    assert.match(text, /\| `className` \| `string` \| `NestedClassName` \|/);
+  });
+});
+
+describe('props', () => {
+  test('defaults from destructuring in the package source', () => {
+    const button = component('v1.2', 'Button');
+    assert.equal(prop(button, 'display').defaultValue, "'inline'");
+    assert.equal(prop(button, 'justify').defaultValue, "'center'");
+    assert.equal(prop(button, 'intent').defaultValue, undefined);
+    assert.match(page(button), /\| `display` \| `'inline' \\\| 'block'` \| optional \| `'inline'` \|/);
+    const withDefaults = (v: VersionId) => docs[v].components.filter((c) => c.props?.some((p) => p.defaultValue !== undefined)).length;
+    assert.ok(withDefaults('v1.2') > 20, 'many v1.2 components have defaults');
+    assert.ok(withDefaults('v1.1') > 10, 'many v1.1 components have defaults');
+  });
+
+  test('inherited props grouped by declaring interface, collapsed', () => {
+    const grid = component('v1.2', 'DataGrid');
+    const entities = prop(grid, 'entities');
+    assert.deepEqual([entities.own, entities.required, entities.declaredIn], [true, true, 'DataGridProps']);
+    const inherited = prop(grid, 'allowAggregateFilterControls');
+    assert.deepEqual([inherited.own, inherited.declaredIn, inherited.declaredInPackage], [false, 'DataGridContainerPublicProps', '@contember/admin']);
+    const text = page(grid);
+    assert.match(text, /<details>\n<summary>From <code>DataGridContainerPublicProps<\/code> \(@contember\/admin\): \d+ props<\/summary>/);
+    assert.doesNotMatch(text, /<details open/);
+    // A type naming a documented component links to its page.
+    assert.ok(linksTo(text, '`EmptyMessageProps`', '/reference/admin/api/v1.2/UI/EmptyMessage'));
+  });
+
+  test('namespace member LayoutKit.Frame', () => {
+    const frame = component('v1.2', 'LayoutKit.Frame');
+    assert.deepEqual([frame.exportName, frame.member, frame.packageName, frame.packageVersion], ['LayoutKit', 'Frame', '@contember/layout', '1.2.0-rc.16']);
+    assert.equal(frame.category, 'Layout');
+    assert.equal(frame.signatures.length, 1);
+    assert.match(frame.signatures[0]!, /^function LayoutKit\.Frame<C extends ElementType = 'div'>\(props: FrameProps<C>\)/);
+    for (const name of ['header', 'footer', 'headerIsFixed', 'as']) prop(frame, name);
+    const text = page(frame);
+    assert.ok(text.includes("import { LayoutKit } from '@contember/layout'"));
+    assert.ok(text.includes('`<LayoutKit.Frame>`'));
+    assert.match(text, /New in v1\.2/);
+    assert.match(text, /not in v1\.1/);
+  });
+
+  test('several signatures: a v1.1 page component is a class or a function', () => {
+    const page11 = component('v1.1', 'CreatePage');
+    assert.equal(page11.signatures.length, 2);
+    assert.ok(page11.signatures.some((s) => s.startsWith('new CreatePage(')));
+    assert.ok(page11.signatures.some((s) => s.startsWith('function CreatePage(')));
+    assert.equal(prop(page11, 'children').required, true);
+  });
+
+  test('components without props say so', () => {
+    assert.deepEqual(component('v1.2', 'Spinner').props, []);
+    assert.match(page(component('v1.2', 'Spinner')), /`Spinner` takes no props\./);
+  });
+});
+
+describe('dependency trees', () => {
+  test('each version reads the @contember packages of its own version', () => {
+    assert.equal(docs['v1.1'].resolvedDependencies['@contember/admin']!['@contember/binding'], '1.1.0-beta.4');
+    assert.equal(docs['v1.1'].resolvedDependencies['@contember/admin']!['@contember/ui'], '1.1.0-beta.4');
+    assert.equal(docs['v1.2'].resolvedDependencies['@contember/admin']!['@contember/binding'], '1.2.2');
+    assert.equal(docs['v1.2'].resolvedDependencies['@contember/admin']!['@contember/ui'], '1.2.2');
+    assert.equal(docs['v1.2'].resolvedDependencies['@contember/layout']!['@contember/ui'], '1.2.0-rc.16');
+  });
+});
+
+describe('rendering helpers', () => {
+  test('descriptions with JSX-like text and braces compile as MDX', async () => {
+    const md = docMarkdown('Wrap it in <DataGrid> and pass {entities}; see {@link PersistButton}.\n\n```\n<Foo bar={1} />\n```', new Map([['PersistButton', '/x']]));
+    assert.ok(md.includes('&lt;DataGrid&gt;'));
+    assert.ok(md.includes('\\{entities\\}'));
+    assert.ok(md.includes('[`PersistButton`](/x)'));
+    assert.ok(md.includes(`\`\`\`tsx nocheck="${EXAMPLE_NOCHECK}"\n<Foo bar={1} />`));
+    await compiles(md);
+  });
+
+  test('types in table cells escape pipes and link documented names', () => {
+    const cell = typeCell('ReactElement<BlockProps> | null', new Map([['BlockProps', '/b']]));
+    assert.equal(cell, '`ReactElement<`[`BlockProps`](/b)`> \\| null`');
+  });
+
+  test('links to API pages become numbered reference links, code blocks untouched', async () => {
+    const md = referenceLinks('See [Block](/reference/admin/api/v1.2/Blocks%20and%20repeaters/Block) and [`Block`](/reference/admin/api/v1.2/Blocks%20and%20repeaters/Block).\n\n```tsx\n[x](/reference/admin/api/v1.2/UI/Box)\n```');
+    assert.ok(md.startsWith('See [Block][1] and [`Block`][1].'));
+    assert.ok(md.includes('[x](/reference/admin/api/v1.2/UI/Box)'));
+    assert.ok(md.endsWith('[1]: /reference/admin/api/v1.2/Blocks%20and%20repeaters/Block'));
+    await compiles(md);
+  });
+
+  test('type text helpers: top-level unions, merging, parentheses', () => {
+    assert.deepEqual(unionMembers("(a | b)[] | Foo<'x' | 'y'> | '|'"), ['(a | b)[]', "Foo<'x' | 'y'>", "'|'"]);
+    assert.equal(mergeUnion('A | string', 'string | B'), 'A | string | B');
+    assert.equal(normalizedType('B | A'), normalizedType('A | B'));
+    assert.equal(unwrapParens('((value: string) => void)'), '(value: string) => void');
+    assert.equal(unwrapParens('(a) | (b)'), '(a) | (b)');
+  });
+
+  test('generic props are shown as instantiated for the component', () => {
+    const checkbox = component('v1.2', 'Checkbox');
+    assert.equal(prop(checkbox, 'value').type, 'boolean | null');
+    assert.equal(prop(checkbox, 'onChange').type, '(value: boolean | null) => void');
+  });
+
+  test('diff of constructed props', () => {
+    const p = (name: string, type: string): PropDoc => ({ name, type, required: false, description: '', declaredIn: '', declaredInPackage: '', own: true });
+    assert.deepEqual(diffProps([p('a', 'string'), p('b', 'number')], [p('b', 'string'), p('c', 'boolean')]), {
+      added: ['c'],
+      removed: ['a'],
+      retyped: [{ name: 'b', before: 'number', after: 'string' }],
+    });
+  });
+});
