@@ -50,6 +50,14 @@ const STEPS: Step[] = [
       return nodeTest(testFiles('tests/e2e'), '--test-concurrency=1');
     },
   },
+  {
+    name: 'audit',
+    needsBuild: true,
+    command: () => {
+      assertChromiumInstalled();
+      return ['npx', 'tsx', 'scripts/audit-site.mts'];
+    },
+  },
 ];
 
 const requested = process.argv.slice(2);

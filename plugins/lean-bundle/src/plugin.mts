@@ -2,7 +2,11 @@
 // - the classic theme's client-side Prism setup: code is highlighted at build time instead
 //   (plugins/highlight and src/theme/CodeBlock), so every page would ship Prism for nothing;
 // - tslib's CommonJS build, which bundles every helper; its ES module build lets the bundler
-//   keep only the helpers in use.
+//   keep only the helpers in use;
+// - the description of every doc in the docs plugin's version props (version-props-loader.cjs),
+//   which only doc cards read;
+// - in the client bundle, the source path of every route chunk in the generated registry
+//   (registry-paths-loader.cjs), which only server-side rendering reads.
 import type { Plugin } from '@docusaurus/types';
 import { createRequire } from 'node:module';
 
@@ -15,11 +19,27 @@ export function leanBundleAliases(): Record<string, string | false> {
   };
 }
 
+/** The docs plugin's version props (sidebars and the map of docs), loaded by every doc page. */
+export const VERSION_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+export const VERSION_PROPS_LOADER = require.resolve('./version-props-loader.cjs');
+
+/** The generated registry of route chunks, in main.js. */
+export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+export const REGISTRY_PATHS_LOADER = require.resolve('./registry-paths-loader.cjs');
+
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    configureWebpack() {
-      return { resolve: { alias: leanBundleAliases() } };
+    configureWebpack(_config, isServer) {
+      const rules = [
+        // Doc descriptions in the version props serve only doc cards, which the site does not use.
+        { test: VERSION_PROPS, use: [{ loader: VERSION_PROPS_LOADER }] },
+        // Source paths in the registry serve only server-side rendering.
+        ...(isServer ? [] : [{ test: REGISTRY, use: [{ loader: REGISTRY_PATHS_LOADER }] }]),
+      ];
+      return { resolve: { alias: leanBundleAliases() }, module: { rules } };
     },
   };
 }

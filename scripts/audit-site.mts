@@ -1,0 +1,233 @@
+// Quality audit of the production build (`npm run audit:site`, and the `audit` step of `npm test`).
+// Crawls every route of the contract that the build produced, in Chromium, served with the
+// headers of static/_headers, several pages at a time in one browser, and fails on:
+//   - a response other than HTTP 200 for the page;
+//   - a console error or warning, an uncaught exception, a Content Security Policy violation;
+//   - a failed request (network error or HTTP status >= 400) made by the page;
+//   - an internal link to a missing page, or to an anchor that its target page does not have;
+//   - an image without alt text;
+//   - an axe-core violation of impact serious or critical, WCAG 2.1 A/AA rules.
+// axe-core is evaluated through the DevTools protocol (page.evaluate), to which the page's
+// Content Security Policy does not apply: page.addScriptTag would insert an inline script that
+// the policy blocks, which is a violation the audit must report, not cause.
+// Prints the number of pages crawled and the violations grouped by rule, with example pages, and
+// writes them to test-results/audit.json. AUDIT_CONCURRENCY sets the number of parallel pages
+// (default 6), AUDIT_LIMIT crawls only the first N routes (for a quick look; the count is printed).
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/e2e/support/browser.mts';
+import { allContractRoutes, BUILD_DIR, builtFileFor, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
+import { resolveFile } from './lib/static-server.mts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const CONCURRENCY = Math.max(1, Number(process.env.AUDIT_CONCURRENCY ?? 6));
+const LIMIT = process.env.AUDIT_LIMIT ? Number(process.env.AUDIT_LIMIT) : Infinity;
+const NAVIGATION_TIMEOUT = 30_000;
+
+export interface Violation {
+  rule: string;
+  page: string;
+  detail: string;
+}
+
+interface AxeResult {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+interface PageFacts {
+  ids: string[];
+  links: string[];
+  imagesWithoutAlt: string[];
+  cspViolations: string[];
+  axe: AxeResult[];
+}
+
+/** Ids (anchors) of a built HTML file that was not crawled, read from its markup. */
+function idsInHtml(file: string): Set<string> {
+  const html = readFileSync(file, 'utf8');
+  const ids = new Set<string>();
+  for (const match of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) {
+    ids.add(match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  }
+  return ids;
+}
+
+/** The number of HTML pages in the build, to print beside the number crawled. */
+function builtPages(): number {
+  return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
+}
+
+/** Gathers, in the page, what the checks need: anchors, internal links, images, CSP reports, axe results. */
+async function collectFacts(page: Page): Promise<PageFacts> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags: string[]) => {
+    const origin = location.origin;
+    const ids = Array.from(document.querySelectorAll('[id]')).map((element) => element.id);
+    ids.push(...Array.from(document.querySelectorAll('a[name]')).map((element) => element.getAttribute('name') ?? ''));
+    const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+      .filter((link) => link.origin === origin && (link.protocol === 'http:' || link.protocol === 'https:'))
+      .map((link) => link.pathname + link.hash);
+    const imagesWithoutAlt = Array.from(document.querySelectorAll('img:not([alt])')).map((image) => image.getAttribute('src') ?? '(no src)');
+    const cspViolations = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).slice();
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
+    // Unique selectors are the costly part of a run: compute them only for the rules that fail.
+    const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], selectors: false, ancestry: false, xpath: false };
+    let { violations } = await axe.run(document, options);
+    if (violations.length) {
+      ({ violations } = await axe.run(document, { ...options, runOnly: { type: 'rule', values: violations.map(({ id }) => id) }, selectors: true }));
+    }
+    const axeViolations = violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
+    return { ids, links, imagesWithoutAlt, cspViolations, axe: axeViolations };
+  }, AXE_TAGS);
+}
+
+async function newAuditContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // CSP violations reach the page as events as well as console errors; keep both.
+  await context.addInitScript(() => {
+    const store: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = store;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      store.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}${event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : ''}`);
+    });
+  });
+  return context;
+}
+
+export async function auditSite(): Promise<{ pages: number; violations: Violation[]; seconds: number }> {
+  const started = Date.now();
+  const routes = allContractRoutes().filter((route) => builtFileFor(route.path) !== null).slice(0, LIMIT);
+  const site = await serveBuild();
+  const browser = await launchBrowser();
+  const context = await newAuditContext(browser);
+  const violations: Violation[] = [];
+  const add = (rule: string, page: string, detail: string) => violations.push({ rule, page, detail });
+  /** Anchors of crawled pages, by decoded path. */
+  const anchors = new Map<string, Set<string>>();
+  /** Internal links found on each page, checked once every page is crawled. */
+  const linksByPage = new Map<string, string[]>();
+  let next = 0;
+  let done = 0;
+
+  async function auditRoute(page: Page, path: string, events: string[]): Promise<void> {
+    const response = await page.goto(site.url + path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
+    if (response?.status() !== 200) add('http-status', path, `HTTP ${response?.status() ?? 'no response'}`);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, { timeout: NAVIGATION_TIMEOUT });
+    // Let lazy chunks and viewport prefetches settle so their failures are attributed to this page.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    const facts = await collectFacts(page);
+    anchors.set(decodeURIComponent(path), new Set(facts.ids));
+    linksByPage.set(path, facts.links);
+    for (const src of facts.imagesWithoutAlt) add('img-alt', path, `<img src="${src}"> has no alt attribute`);
+    for (const report of facts.cspViolations) add('csp-violation', path, report);
+    for (const result of facts.axe) {
+      if (!result.impact || !FAILING_IMPACTS.has(result.impact)) continue;
+      const targets = result.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ');
+      add(`axe:${result.id}`, path, `${result.impact}: ${result.help} (${result.nodes.length} nodes, e.g. ${targets})`);
+    }
+    for (const event of events) {
+      const [rule, ...rest] = event.split('\u0000');
+      add(rule!, path, rest.join(''));
+    }
+  }
+
+  async function worker(): Promise<void> {
+    const page = await context.newPage();
+    let events: string[] | null = null;
+    const record = (rule: string, detail: string) => events?.push(`${rule}\u0000${detail}`);
+    page.on('console', (message) => {
+      const type = message.type();
+      if (type !== 'error' && type !== 'warning') return;
+      const text = message.text();
+      record(/^Refused to /.test(text) ? 'csp-violation' : `console-${type}`, `${text}${message.location().url ? ` (${message.location().url})` : ''}`);
+    });
+    page.on('pageerror', (error) => record('uncaught-exception', error.message));
+    page.on('requestfailed', (request) => record('request-failed', `${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) record('request-failed', `${response.url()}: HTTP ${response.status()}`);
+    });
+    while (next < routes.length) {
+      const route = routes[next++]!;
+      const pageEvents: string[] = [];
+      events = pageEvents;
+      try {
+        await auditRoute(page, route.path, pageEvents);
+      } catch (error) {
+        add('crawl-error', route.path, (error as Error).message.split('\n')[0]!);
+      }
+      events = null;
+      done++;
+      if (done % 50 === 0) console.error(`audit: ${done} of ${routes.length} pages, ${violations.length} violations, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    await page.close();
+  }
+
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await context.close();
+    await browser.close();
+    await site.close();
+  }
+
+  // Internal links: the target must be a page (or file) of the build, and its anchor must exist.
+  const htmlAnchors = new Map<string, Set<string>>();
+  for (const [page, links] of linksByPage) {
+    for (const link of new Set(links)) {
+      const hashAt = link.indexOf('#');
+      const rawPath = hashAt === -1 ? link : link.slice(0, hashAt);
+      const anchor = hashAt === -1 ? '' : decodeURIComponent(link.slice(hashAt + 1));
+      let path: string;
+      try {
+        path = decodeURIComponent(rawPath);
+      } catch {
+        add('broken-link', page, `${link}: malformed URL`);
+        continue;
+      }
+      const file = resolveFile(BUILD_DIR, path.replace(/\.html$/, '').replace(/(.)\/$/, '$1'));
+      if (!file) {
+        add('broken-link', page, `${link}: no such page in the build`);
+        continue;
+      }
+      if (!anchor) continue;
+      let ids = anchors.get(path);
+      if (!ids && file.endsWith('.html')) {
+        ids = htmlAnchors.get(file) ?? idsInHtml(file);
+        htmlAnchors.set(file, ids);
+      }
+      if (ids && !ids.has(anchor)) add('missing-anchor', page, `${link}: ${relative(BUILD_DIR, file)} has no element with id "${anchor}"`);
+    }
+  }
+
+  return { pages: routes.length, violations, seconds: (Date.now() - started) / 1000 };
+}
+
+export function report(pages: number, violations: Violation[], seconds: number, totalHtml: number): string {
+  const lines = [`audit: ${pages} pages crawled (of ${totalHtml} HTML files in build/) in ${seconds.toFixed(0)} s, ${violations.length} violations`];
+  const byRule = new Map<string, Violation[]>();
+  for (const violation of violations) byRule.set(violation.rule, [...(byRule.get(violation.rule) ?? []), violation]);
+  for (const [rule, list] of [...byRule].sort((a, b) => b[1].length - a[1].length)) {
+    const pagesHit = new Set(list.map((violation) => violation.page));
+    lines.push(`\n${rule}: ${list.length} on ${pagesHit.size} pages`);
+    for (const violation of list.slice(0, 5)) lines.push(`  ${violation.page}: ${violation.detail}`);
+    if (list.length > 5) lines.push(`  … and ${list.length - 5} more (test-results/audit.json)`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { pages, violations, seconds } = await auditSite();
+  console.log(report(pages, violations, seconds, builtPages()));
+  mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'test-results', 'audit.json'), `${JSON.stringify({ pages, seconds, violations }, null, 2)}\n`);
+  if (pages === 0) console.error('audit: no route of the contract is in build/; run `npm run build` first.');
+  process.exitCode = violations.length || pages === 0 ? 1 : 0;
+}

@@ -1,0 +1,39 @@
+// The Content Security Policy's script hashes follow the build's inline scripts.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { inlineScriptHashes, policyScriptHashes, withScriptHashes } from '../../scripts/csp-hashes.mts';
+import { readHeadersFile } from '../../scripts/lib/static-server.mts';
+
+const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+test('hashes executable inline scripts only', () => {
+  const html =
+    '<script>a()</script><script src=/x.js></script><script type="application/ld+json">{"@type":"x"}</script>' +
+    '<script type=module>b()</script><script data-rh=true>c()</script>';
+  assert.deepEqual(inlineScriptHashes(html), [sha('a()'), sha('b()'), sha('c()')]);
+});
+
+test('replaces the hashes of script-src and keeps the other sources and directives', () => {
+  const headers = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self'\n  X-Frame-Options: DENY\n";
+  const updated = withScriptHashes(headers, [sha('a()')]);
+  assert.equal(updated, `/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${sha('a()')}; style-src 'self'\n  X-Frame-Options: DENY\n`);
+  assert.deepEqual(policyScriptHashes(updated), [sha('a()')]);
+});
+
+test('static/_headers sets the security headers, with a policy that allows no inline script without a hash', () => {
+  const headers = readHeadersFile(join(import.meta.dirname, '..', '..', 'static', '_headers'));
+  for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options', 'Permissions-Policy']) {
+    assert.ok(headers[name], `${name} is set`);
+  }
+  assert.equal(headers['X-Content-Type-Options'], 'nosniff');
+  assert.equal(headers['Referrer-Policy'], 'strict-origin-when-cross-origin');
+  const policy = headers['Content-Security-Policy']!;
+  const scriptSrc = /script-src([^;]*)/.exec(policy)?.[1] ?? '';
+  assert.doesNotMatch(scriptSrc, /unsafe-inline|unsafe-eval/);
+  assert.match(policy, /frame-ancestors 'none'/);
+  assert.match(policy, /object-src 'none'/);
+  assert.ok(policyScriptHashes(readFileSync(join(import.meta.dirname, '..', '..', 'static', '_headers'), 'utf8')).length >= 1);
+});
