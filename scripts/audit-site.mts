@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/e2e/support/browser.mts';
+import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
 import { allContractRoutes, BUILD_DIR, builtFileFor, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
 import { resolveFile } from './lib/static-server.mts';
 
@@ -120,7 +120,7 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
   async function auditRoute(page: Page, path: string, events: string[]): Promise<void> {
     const response = await page.goto(site.url + path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
     if (response?.status() !== 200) add('http-status', path, `HTTP ${response?.status() ?? 'no response'}`);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, { timeout: NAVIGATION_TIMEOUT });
+    await waitForHydration(page, NAVIGATION_TIMEOUT);
     // Let lazy chunks and viewport prefetches settle so their failures are attributed to this page.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const facts = await collectFacts(page);

@@ -1,4 +1,5 @@
-// Type-checks every TypeScript sample in docs/ and parses every GraphQL sample.
+// Type-checks every TypeScript sample in docs/, parses every GraphQL sample and validates those
+// that use the content API of the model their page defines against that model's schema.
 //   npm run check:samples                       all pages
 //   npm run check:samples -- docs/intro/x.md    some pages or folders
 import { readdirSync, statSync } from 'node:fs';
@@ -23,7 +24,9 @@ const report = checkSamples(files);
 for (const problem of report.problems) console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
 console.log(
   `samples: ${report.checked} TypeScript blocks type-checked, ${report.optedOut.length} opted out with a reason, ` +
-    `${report.graphql} GraphQL blocks parsed, ${report.problems.length} problems in ${files.length} pages ` +
+    `${report.graphql} GraphQL blocks parsed (${report.graphqlValidated} validated against the content API schema of the page's model, ` +
+    `${report.graphqlOptedOut.length} opted out with noschema, ${report.graphql - report.graphqlValidated - report.graphqlOptedOut.length} parsed only), ` +
+    `${report.problems.length} problems in ${files.length} pages ` +
     `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );
 process.exitCode = report.problems.length ? 1 : 0;

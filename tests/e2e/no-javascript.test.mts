@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.mts';
+import { launchBrowser, waitForHydration } from './support/browser.mts';
 import { serveBuild } from './support/site.mts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -83,7 +83,7 @@ async function load(path: string, javaScriptEnabled: boolean): Promise<Snapshot>
   const page = await context.newPage();
   const response = await page.goto(site.url + path, { waitUntil: 'load' });
   assert.equal(response?.status(), 200, `${path}: HTTP ${response?.status()}`);
-  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  if (javaScriptEnabled) await waitForHydration(page);
   else assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true'), false, 'JavaScript ran');
   const result = await snapshot(page);
   await context.close();

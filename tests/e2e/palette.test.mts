@@ -1,7 +1,7 @@
 // The palette generator on the theming page works in a real browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { collectErrors } from './support/browser.mts';
+import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
 const PAGE = '/reference/admin/theming/pallettes';
@@ -12,7 +12,7 @@ test('changing a colour changes the preview and the CSS output', async () => {
   const page = await site.browser.newPage();
   const errors = collectErrors(page);
   await page.goto(site.url + PAGE);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   const output = page.getByLabel(/Add this after the admin styles/);
   const preview = page.locator('figure').first();
   const cssBefore = await output.inputValue();
@@ -36,7 +36,7 @@ test('changing a colour changes the preview and the CSS output', async () => {
 test('the generator is operable with the keyboard', async () => {
   const page = await site.browser.newPage();
   await page.goto(site.url + PAGE);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await waitForHydration(page);
   const middle = page.getByRole('textbox', { name: 'Middle colour' });
   await middle.focus();
   await page.keyboard.press('Control+A');

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors } from './support/browser.mts';
+import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { allContractRoutes, builtFileFor, readRouteContract, ROOT, type ContractRoute } from './support/site.mts';
 
@@ -26,7 +26,7 @@ test('every built route of the contract is served with its title and no console 
     const problems: string[] = [];
     const response = await page.goto(site.url + route.path, { waitUntil: 'domcontentloaded' });
     // Errors during hydration count too, and the head is final only once React has hydrated.
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), undefined, { timeout: 15000 });
+    await waitForHydration(page);
     const status = response?.status();
     const expected = route.kind === 'search' ? 'Search' : route.kind === 'api' ? route.title : titles.get(route.path);
     const h1 = (await page.locator('main h1, article h1').first().textContent({ timeout: 5000 }))?.trim();

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors } from './support/browser.mts';
+import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { allContractRoutes, builtFileFor } from './support/site.mts';
 
@@ -14,11 +14,6 @@ const LONG_PAGE = '/reference/engine/schema/columns';
 const OTHER_PAGE = '/intro/installation';
 
 const site = setUpBuiltSite();
-
-/** Docusaurus marks the document once React has hydrated; before that, clicks do nothing. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
-}
 
 async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await site.browser.newContext({ viewport: DESKTOP, ...options });

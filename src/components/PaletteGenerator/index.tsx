@@ -312,8 +312,8 @@ export default function PaletteGenerator(): ReactNode {
                 text={shade(neutral, 200)}
                 buttonBackground={shade(scale, 350)}
                 buttonText={shade(scale, 1000)}
-                accentText={shade(scale, 400)}
-                weights={{ button: 350, buttonText: 1000, accent: 400 }}
+                accentText={shade(scale, 350)}
+                weights={{ button: 350, buttonText: 1000, accent: 350 }}
               />
               <Preview
                 title="Dark scheme"

@@ -60,7 +60,6 @@ export default function SearchBar(): ReactNode {
       <button
         type="button"
         className={`${styles.button} DocSearch-Button`}
-        aria-label="Search docs"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={openModal}

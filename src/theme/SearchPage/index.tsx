@@ -51,6 +51,12 @@ export default function SearchPage(): ReactNode {
     <Layout title="Search" description="Search the Contember documentation.">
       <main className="container margin-vert--lg">
         <h1>Search</h1>
+        <noscript>
+          <p>
+            Search runs in your browser and needs JavaScript. Without it, browse the documentation from the{' '}
+            <a href="/">overview</a>.
+          </p>
+        </noscript>
         <form className={styles.pageForm} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="search-page-input" className={styles.srOnly}>
             Search docs

@@ -40,3 +40,12 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Waits until React has hydrated the server-rendered page. Docusaurus renders
+ * `data-has-hydrated="false"` on the server and sets it to "true" in the browser; before that,
+ * clicks do nothing and the head is not final.
+ */
+export async function waitForHydration(page: Page, timeout = 15000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, { timeout });
+}
