@@ -19,7 +19,7 @@ test('changing a colour changes the preview and the CSS output', async () => {
   const previewBefore = await preview.getAttribute('style');
   assert.match(cssBefore, /--cui-theme-\w+--rgb-500: \d+, \d+, \d+;/);
 
-  const middle = page.getByRole('textbox', { name: 'Middle colour' });
+  const middle = page.getByRole('textbox', { name: 'Middle colour', exact: true });
   await middle.fill('#cc3300');
   await page.waitForFunction((before) => (document.querySelector('textarea') as HTMLTextAreaElement).value !== before, cssBefore);
   assert.notEqual(await output.inputValue(), cssBefore);
@@ -37,7 +37,7 @@ test('the generator is operable with the keyboard', async () => {
   const page = await site.browser.newPage();
   await page.goto(site.url + PAGE);
   await waitForHydration(page);
-  const middle = page.getByRole('textbox', { name: 'Middle colour' });
+  const middle = page.getByRole('textbox', { name: 'Middle colour', exact: true });
   await middle.focus();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('#2255aa');

@@ -18,6 +18,8 @@ export interface CodeBlock {
   startLine: number;
   /** The reason given with `nocheck="…"`, or null for a block that is checked. */
   nocheckReason: string | null;
+  /** The reason given with `noschema="…"` (GraphQL blocks kept out of schema validation), or null. */
+  noschemaReason: string | null;
   /** `interface=1.1` on the block, else the page's `interface:` front matter, else 1.2. */
   interfaceVersion: InterfaceVersion;
 }
@@ -65,6 +67,7 @@ export function extractBlocks(source: string): CodeBlock[] {
       code: body.join('\n'),
       startLine: i + 2,
       nocheckReason: 'nocheck' in attributes ? attributes.nocheck!.trim() : null,
+      noschemaReason: 'noschema' in attributes ? attributes.noschema!.trim() : null,
       interfaceVersion: normaliseVersion(attributes.interface) ?? pageVersion,
     });
     i = j;

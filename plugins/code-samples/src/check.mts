@@ -3,9 +3,10 @@
 // per Interface version compiles all of them, and diagnostics point at the Markdown line.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseGraphql } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import ts from 'typescript';
 import { CHECKED_LANGUAGES, compiledCode, extractBlocks, type CodeBlock, type InterfaceVersion } from './blocks.mts';
+import { modelsFor, pageModels, parseOperation, validateOperation, type PageModel } from './graphql-schema.mts';
 import { packageFolder, SITE_ROOT } from './versions.mts';
 
 export interface SampleProblem {
@@ -15,10 +16,23 @@ export interface SampleProblem {
   message: string;
 }
 
+export interface OptedOut {
+  file: string;
+  line: number;
+  reason: string;
+}
+
 export interface CheckReport {
+  /** TypeScript blocks type-checked. */
   checked: number;
-  optedOut: { file: string; line: number; reason: string }[];
+  /** TypeScript blocks with `nocheck`. */
+  optedOut: OptedOut[];
+  /** GraphQL blocks, all parsed. */
   graphql: number;
+  /** GraphQL blocks also validated against the content API schema of the page's model. */
+  graphqlValidated: number;
+  /** GraphQL blocks with `noschema`. */
+  graphqlOptedOut: OptedOut[];
   problems: SampleProblem[];
 }
 
@@ -90,28 +104,70 @@ function compile(samples: VirtualSample[], version: InterfaceVersion): SamplePro
   return problems;
 }
 
-function checkGraphql(block: CodeBlock, file: string): SampleProblem[] {
-  try {
-    parseGraphql(block.code);
-    return [];
-  } catch (error) {
-    const location = (error as { locations?: { line: number; column: number }[] }).locations?.[0];
-    return [{ file, line: block.startLine + (location ? location.line - 1 : 0), column: location?.column ?? 1, message: `GraphQL: ${(error as Error).message}` }];
+function graphqlPosition(error: unknown): { line: number; column: number } | null {
+  const location = (error as { locations?: { line: number; column: number }[] }).locations?.[0];
+  return location ? { line: location.line, column: location.column } : null;
+}
+
+/** Parses the GraphQL blocks of a page and validates those its model serves against the model's schema. */
+function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport): void {
+  const graphqlBlocks = blocks.filter((block) => block.lang === 'graphql' || block.lang === 'gql');
+  if (!graphqlBlocks.length) return;
+  let models: PageModel[] | null = null;
+  for (const block of graphqlBlocks) {
+    report.graphql++;
+    let document: DocumentNode;
+    try {
+      document = parseOperation(block.code);
+    } catch (error) {
+      const position = graphqlPosition(error);
+      report.problems.push({ file, line: block.startLine + (position ? position.line - 1 : 0), column: position?.column ?? 1, message: `GraphQL: ${(error as Error).message}` });
+      continue;
+    }
+    if (block.noschemaReason !== null) {
+      if (!block.noschemaReason) {
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'noschema needs a reason: noschema="why this block is not validated against the model"' });
+      }
+      report.graphqlOptedOut.push({ file, line: block.startLine - 1, reason: block.noschemaReason });
+      continue;
+    }
+    if (!models) {
+      const compiled = pageModels(blocks, file);
+      models = compiled.models;
+      for (const failure of compiled.failures) {
+        report.problems.push({ file, line: failure.block.startLine - 1, column: 1, message: `Model: the block does not build a schema: ${failure.message}` });
+      }
+    }
+    const candidates = modelsFor(models, block, document);
+    if (!candidates.length) continue;
+    report.graphqlValidated++;
+    let best: { model: PageModel; errors: ReturnType<typeof validateOperation> } | null = null;
+    for (const model of candidates) {
+      const errors = validateOperation(model.schema, document);
+      if (!best || errors.length < best.errors.length) best = { model, errors };
+      if (!errors.length) break;
+    }
+    const { model, errors } = best!;
+    for (const error of errors) {
+      report.problems.push({
+        file,
+        line: block.startLine + error.line - 1,
+        column: error.column,
+        message: `GraphQL (content API of ${model.block ? `the model at line ${model.block.startLine - 1}` : "the page's model blocks together"}): ${error.message}`,
+      });
+    }
   }
 }
 
 /** Checks every sample of the given Markdown files. Paths in the report are relative to the site. */
 export function checkSamples(markdownFiles: string[]): CheckReport {
-  const report: CheckReport = { checked: 0, optedOut: [], graphql: 0, problems: [] };
+  const report: CheckReport = { checked: 0, optedOut: [], graphql: 0, graphqlValidated: 0, graphqlOptedOut: [], problems: [] };
   const samples: Record<InterfaceVersion, VirtualSample[]> = { '1.1': [], '1.2': [] };
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
-    for (const block of extractBlocks(readFileSync(absolute, 'utf8'))) {
-      if (block.lang === 'graphql' || block.lang === 'gql') {
-        report.graphql++;
-        report.problems.push(...checkGraphql(block, file));
-        continue;
-      }
+    const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
+    checkGraphql(blocks, file, report);
+    for (const block of blocks) {
       if (!CHECKED_LANGUAGES.has(block.lang)) continue;
       if (block.nocheckReason !== null) {
         if (!block.nocheckReason) {

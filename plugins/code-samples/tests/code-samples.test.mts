@@ -60,3 +60,28 @@ test('the remark plugin hides setup lines and notes the checked versions', () =>
   assert.equal(third?.type, 'code');
   assert.equal(tree.children.length, 5);
 });
+
+test('GraphQL blocks are validated against the schema of the page model', () => {
+  const report = checkSamples([fixture('schema.md')]);
+  assert.equal(report.graphql, 5);
+  // The query with the unknown field and the createArticle mutation; signIn is a Tenant API
+  // operation, left parsed only; the noschema blocks are counted apart.
+  assert.equal(report.graphqlValidated, 2);
+  assert.deepEqual(report.graphqlOptedOut.map((entry) => [entry.line, entry.reason]), [[39, 'shows a field the next release adds'], [47, '']]);
+  const messages = report.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
+  assert.equal(report.problems.length, 2, messages.join('\n'));
+  const [unknownField, emptyReason] = report.problems;
+  assert.equal(unknownField?.file, 'plugins/code-samples/tests/fixtures/schema.md');
+  assert.equal(unknownField?.line, 18);
+  assert.equal(unknownField?.column, 5);
+  assert.match(unknownField?.message ?? '', /Cannot query field "subtitle" on type "Article"/);
+  assert.equal(emptyReason?.line, 47);
+  assert.match(emptyReason?.message ?? '', /noschema needs a reason/);
+});
+
+test('a page that spreads its model over several blocks is validated against their union', () => {
+  const report = checkSamples([fixture('schema-files.md')]);
+  assert.equal(report.graphqlValidated, 2);
+  const messages = report.problems.map((problem) => `${problem.line} ${problem.message}`);
+  assert.deepEqual(messages, ['40 GraphQL (content API of the model at line 17): Cannot query field "missing" on type "Author".']);
+});
