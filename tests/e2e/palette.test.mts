@@ -14,7 +14,8 @@ test('changing a colour changes the preview and the CSS output', async () => {
   await page.goto(site.url + PAGE);
   await waitForHydration(page);
   const output = page.getByLabel(/Add this after the admin styles/);
-  const preview = page.locator('figure').first();
+  // The light-scheme preview's primary button takes its colours from the edited theme.
+  const preview = page.locator('figure').first().getByText('Publish');
   const cssBefore = await output.inputValue();
   const previewBefore = await preview.getAttribute('style');
   assert.match(cssBefore, /--cui-theme-\w+--rgb-500: \d+, \d+, \d+;/);
