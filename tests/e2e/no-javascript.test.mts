@@ -2,10 +2,10 @@
 // whole content (title, headings, code blocks, tables), the navbar and the sidebar. Each page is
 // loaded twice, with JavaScript off and on (hydrated), and what a reader sees must be the same.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration } from './support/browser.mts';
-import { serveBuild } from './support/site.mts';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { waitForHydration } from './support/browser.mts';
+import { setUpBuiltSite } from './support/harness.mts';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -44,18 +44,7 @@ interface Snapshot {
   sidebarLinks: { text: string; href: string }[];
 }
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serveBuild>>;
-
-before(async () => {
-  site = await serveBuild();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const site = setUpBuiltSite();
 
 async function snapshot(page: Page): Promise<Snapshot> {
   const texts = (selector: string) => page.locator(selector).evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()));
@@ -79,7 +68,7 @@ async function snapshot(page: Page): Promise<Snapshot> {
 }
 
 async function load(path: string, javaScriptEnabled: boolean): Promise<Snapshot> {
-  const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
+  const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
   const page = await context.newPage();
   const response = await page.goto(site.url + path, { waitUntil: 'load' });
   assert.equal(response?.status(), 200, `${path}: HTTP ${response?.status()}`);
@@ -118,7 +107,7 @@ describe('without JavaScript', () => {
   test('every sidebar page can be reached without JavaScript', async () => {
     // Collapsed categories render their items only once opened, which needs JavaScript; a
     // category is reachable without it when it is a link (to its index page) or is expanded.
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/reference/engine/content/queries`, { waitUntil: 'load' });
     const deadEnds = await page.locator('.theme-doc-sidebar-container .menu__list-item-collapsible').evaluateAll((categories) =>
@@ -136,7 +125,7 @@ describe('without JavaScript', () => {
   });
 
   test('the search page says that search needs JavaScript', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.url}/search`, { waitUntil: 'load' });
     const visibleText = await page.locator('main').innerText();
