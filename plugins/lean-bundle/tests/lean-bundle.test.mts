@@ -60,3 +60,32 @@ test('the registry loader blanks source paths and keeps the loaders and module i
   const loadable = readFileSync(new URL(import.meta.resolve('react-loadable/lib/index.js')), 'utf8');
   assert.equal(loadable.match(/opts\.modules/g)?.length, 2, 'react-loadable reads opts.modules only in _loadModule (report)');
 });
+
+test('in the browser bundle, React and React DOM resolve to Preact with the APIs Docusaurus uses', async () => {
+  const { preactAliases } = await import('../src/plugin.mts');
+  const { createRequire } = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const aliases = preactAliases();
+  for (const from of ['react$', 'react-dom$', 'react-dom/client$', 'react/jsx-runtime$']) {
+    assert.ok(aliases[from], `${from} is aliased`);
+    assert.doesNotThrow(() => require.resolve(aliases[from]!), `${aliases[from]} resolves`);
+  }
+  const compat = require(aliases['react$']!) as Record<string, unknown>;
+  // What the Docusaurus 3.10 client and theme import from React 18 beyond the classic hooks.
+  for (const api of ['startTransition', 'useSyncExternalStore', 'useId', 'useInsertionEffect', 'forwardRef', 'memo', 'lazy', 'Children', 'cloneElement', 'isValidElement', 'createPortal']) {
+    assert.equal(typeof compat[api], api === 'Children' ? 'object' : 'function', `preact/compat exports ${api}`);
+  }
+  const client = require(aliases['react-dom/client$']!) as Record<string, unknown>;
+  assert.equal(typeof client.hydrateRoot, 'function');
+  assert.equal(typeof client.createRoot, 'function');
+  // The client entry still hydrates through react-dom/client and startTransition.
+  const entry = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/clientEntry.js')), 'utf8');
+  assert.match(entry, /from 'react-dom\/client'/);
+  assert.match(entry, /ReactDOM\.hydrateRoot\(/);
+});
+
+test('Docusaurus still aliases the whole react and react-dom packages, which the plugin removes for the browser', () => {
+  const base = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/webpack/base.js')), 'utf8');
+  assert.match(base, /react: path_1\.default\.dirname\(resolveSitePkg\('react\/package\.json'\)\)/);
+  assert.match(base, /'react-dom': path_1\.default\.dirname\(resolveSitePkg\('react-dom\/package\.json'\)\)/);
+});
