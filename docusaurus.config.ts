@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
 import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+import { docsNavbarActivePattern } from './src/config/sidebar';
 
 const title = 'Contember';
 const tagline =
@@ -112,7 +113,10 @@ const config: Config = {
         height: 32,
       },
       items: [
-        { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+        // A plain link rather than `type: 'doc'`: doc items need the list of every doc in the
+        // global data, which plugins/lean-bundle keeps out of the bundle. Active on the pages of the
+        // sidebar (src/config/sidebar.ts).
+        { to: '/', label: 'Docs', position: 'left', activeBaseRegex: docsNavbarActivePattern() },
         { href: 'https://blog.contember.com', label: 'Blog', position: 'left' },
         { href: 'https://github.com/orgs/contember/discussions', label: 'Support', position: 'left' },
         { href: 'https://github.com/contember', label: 'GitHub', position: 'right' },

@@ -25,3 +25,15 @@ export const introGroups = {
   'Getting started': ['intro/how-it-works', 'intro/installation', 'intro/quickstart', 'intro/studio-quickstart', 'intro/glossary'],
   Basics: ['intro/interface', 'intro/graphql', 'intro/actions', 'intro/deployment'],
 } as const;
+
+/** Top-level folders of `docs/` whose pages make up the sidebar, with the home page (sidebars.ts). */
+export const SIDEBAR_FOLDERS = ['intro', 'reference', 'cloud', 'guides'] as const;
+
+/**
+ * Pattern of the paths where the navbar's "Docs" item is active: the home page and every page of
+ * the sidebar's folders; not the search page, nor the starter kit and workshop pages, which are
+ * outside the sidebar.
+ */
+export function docsNavbarActivePattern(): string {
+  return `^/(?:$|(?:${SIDEBAR_FOLDERS.join('|')})(?:/|$))`;
+}

@@ -81,3 +81,15 @@ test('every intro page belongs to exactly one sidebar group', () => {
   const introRoutes = routes.content.map(({ route }) => route.slice(1)).filter((id) => id.startsWith('intro/'));
   assert.deepEqual([...grouped].sort(), introRoutes.sort());
 });
+
+test('the navbar Docs item is active on every sidebar page of the route contract and nowhere else', async () => {
+  const { docsNavbarActivePattern } = await import('../../src/config/sidebar.ts');
+  const { readFileSync } = await import('node:fs');
+  const contract = JSON.parse(readFileSync(new URL('../../../shared/routes.json', import.meta.url), 'utf8')) as { content: { route: string }[] };
+  const active = new RegExp(docsNavbarActivePattern());
+  const outside = new Set(['/workshop', '/starter-kits/headless-cms']);
+  for (const { route } of contract.content) assert.equal(active.test(route), !outside.has(route), route);
+  assert.ok(active.test('/reference/admin/api/v1.2/Data grid/DataGrid'));
+  assert.equal(active.test('/search'), false);
+  assert.equal(active.test('/intro-missing'), false);
+});

@@ -6,8 +6,9 @@
 //   (plugins/highlight and src/theme/CodeBlock), so every page would ship Prism for nothing;
 // - tslib's CommonJS build, which bundles every helper; its ES module build lets the bundler
 //   keep only the helpers in use;
-// - the description of every doc in the docs plugin's version props (version-props-loader.cjs),
-//   which only doc cards read;
+// - the map of every doc in the docs plugin's version props (version-props-loader.cjs), which
+//   only doc cards read, and the list of every doc in the global data (global-data-loader.cjs),
+//   which only navbar items the site does not use read;
 // - in the client bundle, the source path of every route chunk in the generated registry
 //   (registry-paths-loader.cjs), which only server-side rendering reads.
 import type { Plugin } from '@docusaurus/types';
@@ -38,6 +39,11 @@ export const VERSION_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-do
 
 export const VERSION_PROPS_LOADER = require.resolve('./version-props-loader.cjs');
 
+/** The global data of all plugins, in main.js. */
+export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+
+export const GLOBAL_DATA_LOADER = require.resolve('./global-data-loader.cjs');
+
 /** The generated registry of route chunks, in main.js. */
 export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 
@@ -48,8 +54,10 @@ export default function leanBundlePlugin(): Plugin {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
       const rules = [
-        // Doc descriptions in the version props serve only doc cards, which the site does not use.
+        // The docs map of the version props serves only doc cards, which the site does not use.
         { test: VERSION_PROPS, use: [{ loader: VERSION_PROPS_LOADER }] },
+        // The global docs lists serve only doc-type navbar items and version banners, which it does not use either.
+        { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DATA_LOADER }] },
         // Source paths in the registry serve only server-side rendering.
         ...(isServer ? [] : [{ test: REGISTRY, use: [{ loader: REGISTRY_PATHS_LOADER }] }]),
       ];

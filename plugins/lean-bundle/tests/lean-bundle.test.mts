@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { leanBundleAliases } from '../src/plugin.mts';
+
+/** Files of the classic theme (below lib/theme) whose source matches a pattern. */
+function themeFilesMatching(pattern: RegExp): string[] {
+  const themeDir = new URL(import.meta.resolve('@docusaurus/theme-classic/lib/theme/Layout/index.js')).pathname.replace(/Layout\/index\.js$/, '');
+  return readdirSync(themeDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && pattern.test(readFileSync(themeDir + file, 'utf8')))
+    .sort();
+}
 
 test('every alias points at a module that exists, or removes one', () => {
   const aliases = leanBundleAliases();
@@ -17,30 +25,71 @@ test('the removed theme module is still the one that imports the client Prism', 
   assert.match(readFileSync(removed, 'utf8'), /from 'prism-react-renderer'/);
 });
 
-test('the version props loader drops doc descriptions and keeps everything else', async () => {
+test('the version props loader empties the docs map and keeps the sidebars', async () => {
   const { createRequire } = await import('node:module');
   const { VERSION_PROPS, VERSION_PROPS_LOADER } = await import('../src/plugin.mts');
-  const { stripDocDescriptions } = createRequire(import.meta.url)(VERSION_PROPS_LOADER) as { stripDocDescriptions(source: string): string };
+  const { emptyDocsMap } = createRequire(import.meta.url)(VERSION_PROPS_LOADER) as { emptyDocsMap(source: string): string };
   const props = {
     version: {
+      label: 'Next',
       docsSidebars: { docs: [{ type: 'link', label: 'Columns', href: '/columns', docId: 'columns' }] },
       docs: { columns: { id: 'columns', title: 'Columns', description: 'Column types.', sidebar: 'docs' } },
     },
   };
-  const stripped = JSON.parse(stripDocDescriptions(JSON.stringify(props))) as typeof props;
-  assert.deepEqual(stripped.version.docs.columns, { id: 'columns', title: 'Columns', sidebar: 'docs' });
+  const stripped = JSON.parse(emptyDocsMap(JSON.stringify(props))) as typeof props;
+  assert.deepEqual(stripped.version.docs, {});
   assert.deepEqual(stripped.version.docsSidebars, props.version.docsSidebars);
-  assert.equal(stripDocDescriptions('{"tags":[]}'), '{"tags":[]}', 'other props pass unchanged');
+  assert.equal(stripped.version.label, 'Next');
+  assert.equal(emptyDocsMap('{"tags":[]}'), '{"tags":[]}', 'other props pass unchanged');
   assert.match('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json', VERSION_PROPS);
   assert.doesNotMatch('/site/.docusaurus/docusaurus-plugin-content-docs/default/site-docs-intro-md-0e3.json', VERSION_PROPS);
 });
 
-test('doc descriptions of the version props are still read only by doc cards', () => {
-  // If the theme starts reading them elsewhere, the loader must go.
-  const props = readFileSync(new URL(import.meta.resolve('@docusaurus/plugin-content-docs/lib/props.js')), 'utf8');
-  assert.match(props, /description: doc\.description/);
-  const docCard = readFileSync(new URL(import.meta.resolve('@docusaurus/theme-classic/lib/theme/DocCard/index.js')), 'utf8');
-  assert.match(docCard, /doc\?\.description/);
+test('the docs map of the version props is still read only by doc cards', () => {
+  // If the theme starts reading it elsewhere, the loader must go.
+  const clientDir = new URL(import.meta.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'));
+  const docsUtils = readFileSync(new URL('docsUtils.js', clientDir), 'utf8');
+  assert.equal(docsUtils.match(/version\.docs\[/g)?.length, 1, 'useDocById is the one reader');
+  assert.match(docsUtils, /export function useDocById\(id\) \{\n\s+const version = useDocsVersion\(\);/);
+  assert.deepEqual(themeFilesMatching(/useDocById/), ['DocCard/index.js']);
+});
+
+test('the global data loader empties the docs lists of the docs plugin only', async () => {
+  const { createRequire } = await import('node:module');
+  const { GLOBAL_DATA, GLOBAL_DATA_LOADER } = await import('../src/plugin.mts');
+  const { emptyGlobalDocsLists } = createRequire(import.meta.url)(GLOBAL_DATA_LOADER) as { emptyGlobalDocsLists(source: string): string };
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {
+        path: '/',
+        versions: [{ name: 'current', path: '/', mainDocId: 'index', docs: [{ id: 'index', path: '/', sidebar: 'docs' }], draftIds: [], sidebars: { docs: { link: { path: '/', label: 'Overview' } } } }],
+      },
+    },
+    'contember-search': { default: { indexUrl: '/search-index.json' } },
+  };
+  const emptied = JSON.parse(emptyGlobalDocsLists(JSON.stringify(globalData))) as typeof globalData;
+  const version = emptied['docusaurus-plugin-content-docs'].default.versions[0]!;
+  assert.deepEqual(version.docs, []);
+  assert.deepEqual(version.sidebars, globalData['docusaurus-plugin-content-docs'].default.versions[0]!.sidebars);
+  assert.equal(version.mainDocId, 'index');
+  assert.deepEqual(emptied['contember-search'], globalData['contember-search']);
+  assert.match('/site/.docusaurus/globalData.json', GLOBAL_DATA);
+});
+
+test('only navbar item types the site does not use read the global docs lists', async () => {
+  assert.deepEqual(themeFilesMatching(/useActiveDocContext|useLayoutDoc\b|useAllDocsData|useDocsData|useDocVersionSuggestions/), [
+    'DocVersionBanner/index.js',
+    'NavbarItem/DocNavbarItem.js',
+    'NavbarItem/DocSidebarNavbarItem.js',
+    'NavbarItem/DocsVersionDropdownNavbarItem.js',
+  ]);
+  const { default: config } = await import('../../../docusaurus.config.ts');
+  const items = (config.themeConfig as { navbar: { items: { type?: string }[] } }).navbar.items;
+  assert.ok(items.length >= 5);
+  for (const item of items) assert.ok(!['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(item.type ?? 'default'), `navbar item type ${item.type}`);
+  // The version banner reads the docs list only for versions that have a banner; the site has one version.
+  const banner = readFileSync(new URL(import.meta.resolve('@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js')), 'utf8');
+  assert.match(banner, /if \(versionMetadata\.banner\) \{/);
 });
 
 test('the registry loader blanks source paths and keeps the loaders and module ids', async () => {
