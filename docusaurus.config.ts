@@ -33,7 +33,20 @@ const config: Config = {
 
   future: {
     v4: true,
-    faster: true,
+    // Every `faster` option but rspack's persistent cache: the cache keeps a cold build above
+    // 2 GB of memory (BENCHMARKS.md), and it does not see changes to the loaders of local plugins
+    // (plugins/lean-bundle), so it would serve stale bundles after editing them.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      mdxCrossCompilerCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+      rspackPersistentCache: false,
+    },
   },
 
   customFields: siteCustomFieldsFromEnv(process.env),

@@ -1,4 +1,3 @@
-/* global module */
 // rspack loader for `.docusaurus/globalData.json`, which main.js carries to every page: empties
 // each docs version's `docs` list (id, path and sidebar of every doc). Only the navbar items of
 // types `doc`, `docSidebar` and `docsVersionDropdown` and the version banner's suggestions read

@@ -11,8 +11,11 @@
 //   which only navbar items the site does not use read;
 // - in the client bundle, the source path of every route chunk in the generated registry
 //   (registry-paths-loader.cjs), which only server-side rendering reads.
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -44,22 +47,73 @@ export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
 export const GLOBAL_DATA_LOADER = require.resolve('./global-data-loader.cjs');
 
-/** The generated registry of route chunks, in main.js. */
+/** The generated registry of route chunks and the chunk names of every route, in main.js. */
 export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
-export const REGISTRY_PATHS_LOADER = require.resolve('./registry-paths-loader.cjs');
+export const ROUTE_SHARDS_LOADER = require.resolve('./route-shards-loader.cjs');
 
-export default function leanBundlePlugin(): Plugin {
+const { shardOf, writeRouteShards } = require(ROUTE_SHARDS_LOADER) as {
+  shardOf(path: string, count: number): number;
+  writeRouteShards(generatedFilesDir: string): number;
+};
+
+/** Browser-bundle replacement of Docusaurus's ComponentCreator that loads route shards first. */
+export const SHARDED_COMPONENT_CREATOR = fileURLToPath(new URL('./client/ComponentCreator.tsx', import.meta.url));
+
+/** The HTML file Docusaurus writes for a route path (`trailingSlash: false`). */
+function htmlFileOf(outDir: string, routePath: string): string | undefined {
+  const candidates = routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
+  return candidates.map((file) => join(outDir, file)).find((file) => existsSync(file));
+}
+
+/**
+ * Adds `<link rel="preload">` for the route shard of each page, so that the browser fetches it
+ * with main.js instead of after it. Returns the number of pages changed.
+ */
+export function preloadRouteShards(outDir: string, baseUrl: string, routesPaths: string[]): number {
+  const jsDir = join(outDir, 'assets', 'js');
+  const shardFiles = new Map<number, string>();
+  for (const file of readdirSync(jsDir)) {
+    const match = /^route-shard-(\d+)\.[0-9a-f]+\.js$/.exec(file);
+    if (match) shardFiles.set(Number(match[1]), file);
+  }
+  if (!shardFiles.size) return 0;
+  let changed = 0;
+  for (const routePath of routesPaths) {
+    if (routePath === '/' || !routePath.startsWith('/')) continue;
+    const file = shardFiles.get(shardOf(routePath, shardFiles.size));
+    const html = htmlFileOf(outDir, routePath);
+    if (!file || !html) continue;
+    const source = readFileSync(html, 'utf8');
+    const link = `<link rel="preload" href="${baseUrl}assets/js/${file}" as="script">`;
+    if (source.includes(link)) continue;
+    writeFileSync(html, source.replace('</head>', `${link}</head>`));
+    changed += 1;
+  }
+  return changed;
+}
+
+export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer) {
+      // Route shards in production builds only: the dev server regenerates the route files
+      // without configuring the bundler again, so shards written here would go stale.
+      const shardRoutes = !isServer && config.mode === 'production';
+      if (shardRoutes) writeRouteShards(context.generatedFilesDir);
       const rules = [
         // The docs map of the version props serves only doc cards, which the site does not use.
         { test: VERSION_PROPS, use: [{ loader: VERSION_PROPS_LOADER }] },
         // The global docs lists serve only doc-type navbar items and version banners, which it does not use either.
         { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DATA_LOADER }] },
-        // Source paths in the registry serve only server-side rendering.
-        ...(isServer ? [] : [{ test: REGISTRY, use: [{ loader: REGISTRY_PATHS_LOADER }] }]),
+        // In the browser, route data loads with the page that needs it (route-shards-loader.cjs).
+        ...(!shardRoutes
+          ? []
+          : [
+              { test: REGISTRY, use: [{ loader: ROUTE_SHARDS_LOADER }] },
+              { test: ROUTES_CHUNK_NAMES, use: [{ loader: ROUTE_SHARDS_LOADER }] },
+            ]),
       ];
       if (!isServer) {
         // Docusaurus aliases the whole `react` and `react-dom` packages to the site's copies; in the
@@ -68,8 +122,13 @@ export default function leanBundlePlugin(): Plugin {
         delete siteAliases?.react;
         delete siteAliases?.['react-dom'];
       }
-      const alias = isServer ? leanBundleAliases() : { ...leanBundleAliases(), ...preactAliases() };
+      const alias = isServer
+        ? leanBundleAliases()
+        : { ...leanBundleAliases(), ...preactAliases(), ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}) };
       return { resolve: { alias }, module: { rules } };
+    },
+    postBuild({ outDir, baseUrl, routesPaths }) {
+      preloadRouteShards(outDir, baseUrl, routesPaths);
     },
   };
 }

@@ -1,4 +1,3 @@
-/* global module */
 // rspack loader for the docs plugin's version props (`.docusaurus/docusaurus-plugin-content-docs/
 // <id>/p/*.json`), which every doc page loads: empties the `docs` map (id, title and description
 // of every doc), keeping the sidebars. The theme reads that map only through `useDocById`, for doc

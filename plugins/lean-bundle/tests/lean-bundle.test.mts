@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { leanBundleAliases } from '../src/plugin.mts';
 
@@ -92,22 +93,87 @@ test('only navbar item types the site does not use read the global docs lists', 
   assert.match(banner, /if \(versionMetadata\.banner\) \{/);
 });
 
-test('the registry loader blanks source paths and keeps the loaders and module ids', async () => {
-  const { createRequire } = await import('node:module');
-  const { REGISTRY, REGISTRY_PATHS_LOADER } = await import('../src/plugin.mts');
-  const { blankRegistryPaths } = createRequire(import.meta.url)(REGISTRY_PATHS_LOADER) as { blankRegistryPaths(source: string): string };
-  const entry = (path: string) => `  "00f75723": [() => import(/* webpackChunkName: "00f75723" */ "${path}"), "${path}", require.resolveWeak("${path}")],`;
-  const path = '@site/docs/reference/admin/api/v1.2/Data grid/DataGrid.mdx';
-  assert.equal(
-    blankRegistryPaths(`export default {\n${entry(path)}\n};`),
-    `export default {\n  "00f75723": [() => import(/* webpackChunkName: "00f75723" */ "${path}"), "", require.resolveWeak("${path}")],\n};`,
-  );
-  assert.match('/site/.docusaurus/registry.js', REGISTRY);
-  // The generated file still has this shape, and react-loadable still uses the path only to report to Loadable.Capture.
+// Route shards (route-shards-loader.cjs): a registry and chunk names shaped like the generated ones.
+const SHARDS = createRequire(import.meta.url)('../src/route-shards-loader.cjs') as {
+  shardOf(path: string, count: number): number;
+  parseRegistry(source: string): Map<string, string>;
+  planShards(chunkNames: Record<string, unknown>, entries: Map<string, string>): { count: number; main: { routes: string[]; entries: string[] }; shards: { routes: string[]; entries: string[] }[] };
+  registryModule(source: string, chunkNames: Record<string, unknown>): string;
+  routesChunkNamesModule(chunkNamesSource: string, registrySource: string): string;
+  writeRouteShards(generatedDir: string): number;
+  ROUTES_PER_SHARD: number;
+};
+
+function generatedRouteFiles(pages: number) {
+  const entry = (name: string, path: string) => `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${path}"), "${path}", require.resolveWeak("${path}")]`;
+  const names = Array.from({ length: pages }, (_, index) => `c${String(index).padStart(7, '0')}`);
+  const lines = [entry('layout00', '@theme/DocRoot'), entry('docitem0', '@theme/DocItem'), ...names.map((name, index) => entry(name, `@site/docs/page-${index}.md`))];
+  const registry = `export default {\n${lines.join(',\n')},};`;
+  const chunkNames: Record<string, unknown> = { '/-abc': { __comp: 'layout00' }, '/-def': { __comp: 'docitem0', content: names[0] } };
+  names.slice(1).forEach((name, index) => (chunkNames[`/section/page-${index + 1}-a${index}`] = { __comp: 'docitem0', content: name }));
+  return { registry, chunkNames };
+}
+
+test('route shards: routes of / and shared chunks stay in main, every other route in the shard of its path', () => {
+  const { registry, chunkNames } = generatedRouteFiles(100);
+  const entries = SHARDS.parseRegistry(registry);
+  assert.equal(entries.size, 102, 'the last entry, closed on its own line by "],};", is parsed too');
+  for (const entry of entries.values()) assert.match(entry, /\), "", require\.resolveWeak\("/, 'the source path is blanked, the loader and module id stay');
+  const plan = SHARDS.planShards(chunkNames, entries);
+  assert.equal(plan.count, Math.ceil(101 / SHARDS.ROUTES_PER_SHARD));
+  assert.deepEqual(plan.main.routes, ['/-abc', '/-def']);
+  assert.deepEqual(plan.main.entries.sort(), ['c0000000', 'docitem0', 'layout00']);
+  plan.shards.forEach((shard, index) => {
+    for (const key of shard.routes) assert.equal(SHARDS.shardOf(key.slice(0, key.lastIndexOf('-')), plan.count), index);
+    assert.equal(shard.entries.length, shard.routes.length, 'each page brings its own content chunk');
+  });
+  assert.equal(plan.shards.reduce((sum, shard) => sum + shard.routes.length, 0), 99);
+  assert.throws(() => SHARDS.planShards({ '/x-1': { __comp: 'missing0' } }, entries), /chunk missing0 of route \/x-1 is not in the registry/);
+});
+
+test('route shards: the browser registry computes the same shard as Node, and main keeps only its routes', async () => {
+  const { registry, chunkNames } = generatedRouteFiles(40);
+  const source = SHARDS.registryModule(registry, chunkNames);
+  const count = SHARDS.planShards(chunkNames, SHARDS.parseRegistry(registry)).count;
+  assert.equal(source.match(/webpackChunkName: "route-shard-\d+"/g)?.length, count);
+  const shardOfSource = source.slice(source.indexOf('const shardOfPath'));
+  const browserShardOf = new Function(`${shardOfSource.replace('export function', 'function')}; return shardOf;`)() as (path: string) => number;
+  for (const path of ['/search', '/reference/admin/api/v1.2/Data grid/DataGrid', '/intro/glossary', '/ščř']) {
+    assert.equal(browserShardOf(path), SHARDS.shardOf(path, count), path);
+  }
+  assert.deepEqual(Object.keys(JSON.parse(SHARDS.routesChunkNamesModule(JSON.stringify(chunkNames), registry)) as object), ['/-abc', '/-def']);
+});
+
+test('route shards: postBuild preloads the shard of each page', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { preloadRouteShards } = await import('../src/plugin.mts');
+  const out = mkdtempSync(join(tmpdir(), 'lean-bundle-'));
+  mkdirSync(join(out, 'assets/js'), { recursive: true });
+  for (const index of [0, 1, 2]) writeFileSync(join(out, `assets/js/route-shard-${index}.0123abcd.js`), '');
+  mkdirSync(join(out, 'guides'));
+  const page = '<html><head><title>x</title></head><body></body></html>';
+  writeFileSync(join(out, 'guides/seo.html'), page);
+  writeFileSync(join(out, 'index.html'), page);
+  assert.equal(preloadRouteShards(out, '/', ['/', '/guides/seo', '/missing']), 1);
+  const shard = SHARDS.shardOf('/guides/seo', 3);
+  assert.match(readFileSync(join(out, 'guides/seo.html'), 'utf8'), new RegExp(`<link rel="preload" href="/assets/js/route-shard-${shard}\\.0123abcd\\.js" as="script"></head>`));
+  assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), page, 'the home page needs no shard');
+  assert.equal(preloadRouteShards(out, '/', ['/guides/seo']), 0, 'running twice changes nothing');
+});
+
+test('Docusaurus still generates the registry and the ComponentCreator the shards rely on', () => {
   const generator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js')), 'utf8');
   assert.match(generator, /\), "\$\{modulePath\}", require\.resolveWeak\(/);
+  assert.match(generator, /component: ComponentCreator\('\$\{routePath\}', '\$\{routeHash\}'\)/);
+  const creator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')), 'utf8');
+  assert.match(creator, /const chunkNames = routesChunkNames\[`\$\{path\}-\$\{hash\}`\];/);
+  assert.match(creator, /const chunkRegistry = registry\[chunkName\];/);
+  const preload = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/preload.js')), 'utf8');
+  assert.match(preload, /match\.route\.component\.preload\?\.\(\)/);
   const loadable = readFileSync(new URL(import.meta.resolve('react-loadable/lib/index.js')), 'utf8');
-  assert.equal(loadable.match(/opts\.modules/g)?.length, 2, 'react-loadable reads opts.modules only in _loadModule (report)');
+  assert.equal(loadable.match(/opts\.modules/g)?.length, 2, 'react-loadable reads the blanked source paths only in _loadModule (report)');
 });
 
 test('in the browser bundle, React and React DOM resolve to Preact with the APIs Docusaurus uses', async () => {
