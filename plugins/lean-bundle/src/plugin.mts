@@ -94,6 +94,17 @@ export function preloadRouteShards(outDir: string, baseUrl: string, routesPaths:
   return changed;
 }
 
+/**
+ * Chunk ids equal to chunk names. Docusaurus names a route module's chunk after a hash of its
+ * path; with numeric ids, the rspack runtime in every page maps each of ~1,000 chunk ids to its
+ * name and Docusaurus's `__webpack_require__.gca` maps each name back to its id. Named ids make
+ * the first map unnecessary (the file name is `[id]`) and the second one trivial to compress.
+ */
+export const NAMED_CHUNKS = {
+  optimization: { chunkIds: 'named' as const },
+  output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+};
+
 export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
@@ -125,7 +136,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       const alias = isServer
         ? leanBundleAliases()
         : { ...leanBundleAliases(), ...preactAliases(), ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}) };
-      return { resolve: { alias }, module: { rules } };
+      return { resolve: { alias }, module: { rules }, ...(shardRoutes ? NAMED_CHUNKS : {}) };
     },
     postBuild({ outDir, baseUrl, routesPaths }) {
       preloadRouteShards(outDir, baseUrl, routesPaths);
