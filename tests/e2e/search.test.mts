@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStaticServer, readHeadersFile, type RunningServer } from '../../scripts/lib/static-server.mts';
-import { collectErrors, launchBrowser } from './support/browser.mts';
+import { collectErrors, launchBrowser, waitForHydration } from './support/browser.mts';
 import { BUILD_DIR } from './support/site.mts';
 
 const buildDir = process.env.SEARCH_E2E_BUILD_DIR ?? BUILD_DIR;
@@ -297,6 +297,21 @@ describe('loading the index', () => {
 });
 
 describe('search page', () => {
+  test('/search without a query fetches the index when the field is focused, not on load', async () => {
+    const requests: string[] = [];
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(site.url + '/search', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    assert.equal(requests.some((url) => url.endsWith('/search-index.json')), false, 'index fetched on load');
+    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search-index.json'), { timeout: 5_000 });
+    await page.getByRole('searchbox', { name: 'Search docs' }).focus();
+    await indexRequest;
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('/search?q=data%20grid shows the results and typing writes q', async () => {
     const { page, errors } = await openPage('/search?q=data%20grid');
     assert.equal((await page.locator('main h1').textContent())?.trim(), 'Search');

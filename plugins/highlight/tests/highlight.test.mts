@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import rehypeHighlight, { grammarName, highlight, type HastElement, type HastNode } from '../src/rehype-highlight.mts';
+import rehypeHighlight, { HIGHLIGHTED_HTML_PROPERTY, grammarName, highlight, highlightHtml, type HastElement, type HastNode } from '../src/rehype-highlight.mts';
 
 const text = (nodes: HastNode[]): string =>
   nodes.map((node) => (node.type === 'text' ? (node as { value: string }).value : text((node as HastElement).children))).join('');
@@ -28,12 +28,29 @@ test('markup in code stays text, never elements', () => {
   assert.equal(hasScriptElement, false);
 });
 
-test('the rehype plugin highlights pre > code and drops the trailing newline', () => {
+test('highlighted HTML escapes the code and wraps tokens in spans', () => {
+  assert.equal(
+    highlightHtml('const a = "<b>&"', 'ts'),
+    '<span class="token keyword">const</span> a <span class="token operator">=</span> <span class="token string">"&lt;b&gt;&amp;"</span>',
+  );
+  assert.equal(highlightHtml('<script>alert(1)</script>', 'no-such-language'), '&lt;script&gt;alert(1)&lt;/script&gt;');
+});
+
+test('the rehype plugin gives pre > code its highlighted HTML, without the trailing newline, and no children', () => {
   const code: HastElement = { type: 'element', tagName: 'code', properties: { className: ['language-bash'] }, children: [{ type: 'text', value: 'npm test\n' }] };
   const inline: HastElement = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'x' }] };
-  const tree = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [code] }, { type: 'element', tagName: 'p', properties: {}, children: [inline] }] };
+  const unknown: HastElement = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: 'plain\n' }] };
+  const tree = {
+    type: 'root',
+    children: [
+      { type: 'element', tagName: 'pre', properties: {}, children: [code] },
+      { type: 'element', tagName: 'pre', properties: {}, children: [unknown] },
+      { type: 'element', tagName: 'p', properties: {}, children: [inline] },
+    ],
+  };
   rehypeHighlight()(tree);
-  assert.equal(text(code.children), 'npm test');
-  assert.ok(code.children.some((node) => node.type === 'element'));
+  assert.equal(code.properties[HIGHLIGHTED_HTML_PROPERTY], '<span class="token function">npm</span> <span class="token builtin class-name">test</span>');
+  assert.deepEqual(code.children, []);
+  assert.deepEqual(unknown.children, [{ type: 'text', value: 'plain\n' }], 'a fence without a language keeps its text');
   assert.deepEqual(inline.children, [{ type: 'text', value: 'x' }]);
 });

@@ -26,6 +26,9 @@ export function leanBundleAliases(): Record<string, string | false> {
   };
 }
 
+/** Browser-bundle entry point of `@docusaurus/utils-common` without tslib (src/client/utils-common.ts). */
+export const UTILS_COMMON_WITHOUT_TSLIB = fileURLToPath(new URL('./client/utils-common.ts', import.meta.url));
+
 /** Exact aliases, so that only these entry points move to Preact. */
 export function preactAliases(): Record<string, string> {
   return {
@@ -52,6 +55,11 @@ export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
 export const ROUTE_SHARDS_LOADER = require.resolve('./route-shards-loader.cjs');
+
+/** The generated route table, in main.js. */
+export const ROUTES_TABLE = /[\\/]\.docusaurus[\\/]routes\.js$/;
+
+export const ROUTES_TABLE_LOADER = require.resolve('./routes-table-loader.cjs');
 
 const { shardOf, writeRouteShards } = require(ROUTE_SHARDS_LOADER) as {
   shardOf(path: string, count: number): number;
@@ -124,6 +132,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
           : [
               { test: REGISTRY, use: [{ loader: ROUTE_SHARDS_LOADER }] },
               { test: ROUTES_CHUNK_NAMES, use: [{ loader: ROUTE_SHARDS_LOADER }] },
+              { test: ROUTES_TABLE, use: [{ loader: ROUTES_TABLE_LOADER }] },
             ]),
       ];
       if (!isServer) {
@@ -135,7 +144,12 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       }
       const alias = isServer
         ? leanBundleAliases()
-        : { ...leanBundleAliases(), ...preactAliases(), ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}) };
+        : {
+            ...leanBundleAliases(),
+            ...preactAliases(),
+            '@docusaurus/utils-common$': UTILS_COMMON_WITHOUT_TSLIB,
+            ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}),
+          };
       return { resolve: { alias }, module: { rules }, ...(shardRoutes ? NAMED_CHUNKS : {}) };
     },
     postBuild({ outDir, baseUrl, routesPaths }) {

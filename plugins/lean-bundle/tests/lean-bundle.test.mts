@@ -26,20 +26,34 @@ test('the removed theme module is still the one that imports the client Prism', 
   assert.match(readFileSync(removed, 'utf8'), /from 'prism-react-renderer'/);
 });
 
-test('the version props loader empties the docs map and keeps the sidebars', async () => {
+test('the version props loader empties the docs map and trims the sidebar links', async () => {
   const { createRequire } = await import('node:module');
   const { VERSION_PROPS, VERSION_PROPS_LOADER } = await import('../src/plugin.mts');
   const { emptyDocsMap } = createRequire(import.meta.url)(VERSION_PROPS_LOADER) as { emptyDocsMap(source: string): string };
   const props = {
     version: {
       label: 'Next',
-      docsSidebars: { docs: [{ type: 'link', label: 'Columns', href: '/columns', docId: 'columns' }] },
+      docsSidebars: {
+        docs: [
+          { type: 'link', label: 'Overview', href: '/', docId: 'index', unlisted: false },
+          { type: 'category', label: 'Schema', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Columns', href: '/columns', docId: 'columns', unlisted: false }] },
+          { type: 'link', label: 'Hidden', href: '/hidden', docId: 'hidden', unlisted: true },
+          { type: 'link', label: 'GitHub', href: 'https://github.com/contember' },
+        ],
+      },
       docs: { columns: { id: 'columns', title: 'Columns', description: 'Column types.', sidebar: 'docs' } },
     },
   };
-  const stripped = JSON.parse(emptyDocsMap(JSON.stringify(props))) as typeof props;
+  const stripped = JSON.parse(emptyDocsMap(JSON.stringify(props))) as { version: { label: string; docs: object; docsSidebars: object } };
   assert.deepEqual(stripped.version.docs, {});
-  assert.deepEqual(stripped.version.docsSidebars, props.version.docsSidebars);
+  assert.deepEqual(stripped.version.docsSidebars, {
+    docs: [
+      { type: 'link', label: 'Overview', href: '/', docId: true },
+      { type: 'category', label: 'Schema', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Columns', href: '/columns', docId: true }] },
+      { type: 'link', label: 'Hidden', href: '/hidden', docId: true, unlisted: true },
+      { type: 'link', label: 'GitHub', href: 'https://github.com/contember' },
+    ],
+  });
   assert.equal(stripped.version.label, 'Next');
   assert.equal(emptyDocsMap('{"tags":[]}'), '{"tags":[]}', 'other props pass unchanged');
   assert.match('/site/.docusaurus/docusaurus-plugin-content-docs/default/p/index-466.json', VERSION_PROPS);
@@ -53,6 +67,11 @@ test('the docs map of the version props is still read only by doc cards', () => 
   assert.equal(docsUtils.match(/version\.docs\[/g)?.length, 1, 'useDocById is the one reader');
   assert.match(docsUtils, /export function useDocById\(id\) \{\n\s+const version = useDocsVersion\(\);/);
   assert.deepEqual(themeFilesMatching(/useDocById/), ['DocCard/index.js']);
+  // Sidebar links: breadcrumbs test only that docId is set, the sidebar only `!item.unlisted`.
+  assert.equal(docsUtils.match(/\.docId\b/g)?.length, 1);
+  assert.match(docsUtils, /item\.type === 'link' &&\n\s+item\.docId &&\n\s+isSamePath\(item\.href, pathname\)/);
+  assert.deepEqual(themeFilesMatching(/\.docId\b/), ['DocCard/index.js']);
+  assert.doesNotMatch(docsUtils, /unlisted ===|unlisted !==/);
 });
 
 test('the global data loader empties the docs lists of the docs plugin only', async () => {
@@ -203,4 +222,69 @@ test('Docusaurus still aliases the whole react and react-dom packages, which the
   const base = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/webpack/base.js')), 'utf8');
   assert.match(base, /react: path_1\.default\.dirname\(resolveSitePkg\('react\/package\.json'\)\)/);
   assert.match(base, /'react-dom': path_1\.default\.dirname\(resolveSitePkg\('react-dom\/package\.json'\)\)/);
+});
+
+test('the route table loader writes doc routes as calls that build the same objects', async () => {
+  const { ROUTES_TABLE, ROUTES_TABLE_LOADER } = await import('../src/plugin.mts');
+  const { compactRouteTable } = createRequire(import.meta.url)(ROUTES_TABLE_LOADER) as { compactRouteTable(source: string): string };
+  const table = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/search',
+    component: ComponentCreator('/search', 'a6f'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'd75'),
+    routes: [
+              {
+                path: '/reference/admin/api/v1.2/Data grid/DataGrid',
+                component: ComponentCreator('/reference/admin/api/v1.2/Data grid/DataGrid', '0f3'),
+                exact: true,
+                sidebar: "docs"
+              },
+              {
+                path: '/guides/it\\'s',
+                component: ComponentCreator('/guides/it\\'s', '1a2'),
+                exact: true,
+                sidebar: "docs"
+              }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+  const compacted = compactRouteTable(table);
+  assert.equal(compacted.match(/docRoute\('/g)?.length, 2);
+  assert.ok(compacted.includes("path: '/search',"), 'other routes stay as they are');
+  // Evaluate both tables with a stand-in ComponentCreator: they must describe the same routes.
+  const evaluate = (source: string) =>
+    new Function('ComponentCreator', source.replace(/^import .*$/gm, '').replace('export default', 'return'))((path: string, hash?: string) => `${path}|${hash}`) as unknown;
+  assert.deepEqual(evaluate(compacted), evaluate(table));
+  assert.equal(compactRouteTable('export default [];'), 'export default [];');
+  assert.match('/site/.docusaurus/routes.js', ROUTES_TABLE);
+  // Docusaurus still generates doc routes in this shape.
+  const generator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js')), 'utf8');
+  assert.ok(generator.includes("`path: '${routePath}'`,\n        `component: ComponentCreator('${routePath}', '${routeHash}')`,"));
+  assert.ok(generator.includes('parts.push(`exact: true`);'));
+});
+
+test('the browser entry point of @docusaurus/utils-common has the same exports as the original', async () => {
+  const { UTILS_COMMON_WITHOUT_TSLIB } = await import('../src/plugin.mts');
+  const original = createRequire(import.meta.url)('@docusaurus/utils-common') as Record<string, unknown>;
+  const replacement = (await import(UTILS_COMMON_WITHOUT_TSLIB)) as Record<string, unknown>;
+  assert.deepEqual(Object.keys(replacement).filter((key) => key !== 'default').sort(), Object.keys(original).filter((key) => key !== '__esModule').sort());
+  assert.equal(replacement.blogPostContainerID, original.blogPostContainerID);
+  const applyTrailingSlash = replacement.applyTrailingSlash as (path: string, options: object) => string;
+  assert.equal(applyTrailingSlash('/docs/', { trailingSlash: false, baseUrl: '/' }), '/docs');
+  for (const file of ['applyTrailingSlash.js', 'stringUtils.js', 'errorUtils.js']) {
+    const source = readFileSync(new URL(import.meta.resolve(`@docusaurus/utils-common/lib/${file}`)), 'utf8');
+    assert.doesNotMatch(source, /require\("tslib"\)/, `${file} needs no tslib helper`);
+  }
 });

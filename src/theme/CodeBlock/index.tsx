@@ -1,5 +1,5 @@
 // Replaces the theme's code block: code arrives already highlighted at build time
-// (plugins/highlight), so this component only lays it out and copies it.
+// (plugins/highlight) as an HTML string, so this component only lays it out and copies it.
 import { useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
@@ -27,7 +27,10 @@ async function copyText(text: string): Promise<void> {
   area.remove();
 }
 
-export default function CodeBlock({ children, className, metastring, title }: Props): ReactNode {
+/** Highlighted HTML from plugins/highlight, escaped at build time; absent for code passed as children. */
+type CodeBlockProps = Props & { 'data-highlighted-html'?: string };
+
+export default function CodeBlock({ children, className, metastring, title, 'data-highlighted-html': highlightedHtml }: CodeBlockProps): ReactNode {
   const codeRef = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   const heading = title ?? titleFromMeta(metastring);
@@ -44,9 +47,13 @@ export default function CodeBlock({ children, className, metastring, title }: Pr
       <div className={styles.body}>
         {/* Focusable so keyboard users can scroll long lines. */}
         <pre className={styles.pre} tabIndex={0}>
-          <code ref={codeRef} className={styles.code}>
-            {children}
-          </code>
+          {highlightedHtml !== undefined ? (
+            <code ref={codeRef} className={styles.code} dangerouslySetInnerHTML={{ __html: highlightedHtml }} />
+          ) : (
+            <code ref={codeRef} className={styles.code}>
+              {children}
+            </code>
+          )}
         </pre>
         <button type="button" className={styles.copy} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
           {copied ? 'Copied' : 'Copy'}

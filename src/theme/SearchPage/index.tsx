@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useRef, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -42,10 +42,12 @@ export default function SearchPage(): ReactNode {
 
   const trimmed = query.trim();
   const pages = status === 'done' && response ? response.pages : [];
-  // The page is a search: fetch the index right away, before the first keystroke.
-  useEffect(() => {
+  // Fetch and build the index when the reader reaches for the field, before the first keystroke;
+  // not on load, where building it would hold the main thread while the page is still starting
+  // (a query in the URL loads it at once through useSearch).
+  const preloadIndex = () => {
     backend.preload().catch(() => undefined);
-  }, [backend]);
+  };
 
   return (
     <Layout title="Search" description="Search the Contember documentation.">
@@ -71,6 +73,8 @@ export default function SearchPage(): ReactNode {
             spellCheck={false}
             maxLength={1000}
             value={query}
+            onFocus={preloadIndex}
+            onPointerEnter={preloadIndex}
             onChange={(event) => update(event.target.value)}
           />
         </form>
