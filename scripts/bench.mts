@@ -226,14 +226,21 @@ async function benchLighthouse(baseUrl: string) {
       results[preset] = {};
       for (const [kind, path] of Object.entries(PAGE_KINDS)) {
         const runs: LighthouseFigures[] = [];
-        for (let run = 0; run < LH_RUNS; run++) {
+        // A run that could not measure (a trace error: metrics missing) is reported and run again,
+        // up to as many extra attempts as runs, so medians come from complete runs only.
+        for (let attempt = 0; runs.length < LH_RUNS && attempt < LH_RUNS * 2; attempt++) {
           const result = await lighthouse(
             baseUrl + path,
             { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LH_CATEGORIES] },
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-          const { categories, audits } = result.lhr;
+          const { categories, audits, runtimeError, runWarnings } = result.lhr;
+          const metricsMissing = Object.values(LH_METRICS).some((id) => !Number.isFinite(audits[id]?.numericValue));
+          if (runtimeError || metricsMissing || categories.performance?.score == null) {
+            console.log(`lighthouse ${preset} ${kind}: run without metrics, repeated (${runtimeError?.code ?? runWarnings.join('; ').slice(0, 200) ?? 'no details'})`);
+            continue;
+          }
           const failing = LH_CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
             (categories[id]?.auditRefs ?? [])
               .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
