@@ -94,8 +94,12 @@ export function routeDataCosts(main: string): { name: string; entries: number; g
   const parts: { name: string; pattern: RegExp }[] = [
     // "chunkName":[()=>t.e("id").then(t.bind(t,id)),"@site/docs/…",id]
     { name: 'registry (`.docusaurus/registry.js`: a loader and source path per chunk)', pattern: /(?:"[^"]+"|[\w$]+):\[\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("\d+"\))\.then\(\w+\.bind\(\w+,\d+\)\),"[^"]*",\d+\],?/g },
-    // {path:"/x",component:p("/x","abc"),exact:!0,sidebar:"docs"}
-    { name: 'route table (`.docusaurus/routes.js`)', pattern: /\{path:"[^"]*",component:\w+\("[^"]*","[^"]*"\)(?:,exact:!0)?(?:,sidebar:"[^"]*")?\},?/g },
+    // {path:"/x",component:p("/x","abc"),exact:!0,sidebar:"docs"}, or as plugins/lean-bundle
+    // compacts doc routes: r("/x","abc","docs")
+    {
+      name: 'route table (`.docusaurus/routes.js`)',
+      pattern: /\{path:"[^"]*",component:\w+\("[^"]*","[^"]*"\)(?:,exact:!0)?(?:,sidebar:"[^"]*")?\},?|[\w$]+\("\/[^"]*","[0-9a-f]{3}","[^"]*"\),?/g,
+    },
   ];
   const results = parts.map(({ name, pattern }) => {
     const matches = main.match(pattern) ?? [];
@@ -201,7 +205,9 @@ async function main(): Promise<void> {
       '## Route data in main.js, exactly',
       '',
       'What main.js would weigh without each part of the route data Docusaurus generates for every page',
-      '(the file gzipped with and without it): these bytes grow with the number of pages.',
+      '(the file gzipped with and without it): these bytes grow with the number of pages. After',
+      'plugins/lean-bundle, main.js keeps the whole route table (compacted) and the registry entries of',
+      'the routes of `/` and of chunks that several route shards share; the rest is in route shards.',
       '',
       '| part | entries | gzip cost |',
       '| --- | --- | --- |',
