@@ -36,8 +36,8 @@ const config: Config = {
     // Every `faster` option but two, for the build's memory (BENCHMARKS.md, budget 2 GB):
     // - rspack's persistent cache kept a cold build above 2 GB, and it does not see changes to
     //   the loaders of local plugins (plugins/lean-bundle), so it served stale bundles;
-    // - static pages render in the main process instead of worker threads: 1.83 GB at peak
-    //   instead of 1.98 GB, for about 6 s more (44 s instead of 38 s cold).
+    // - static pages render in the main process instead of worker threads: 1.77 GB at peak
+    //   instead of 1.98 GB (medians of 3 cold builds), in about the same time (38.8 s, 38.2 s).
     faster: {
       swcJsLoader: true,
       swcJsMinimizer: true,
