@@ -35,11 +35,14 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the docu
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
 const options = (page: Page) => dialog(page).getByRole('option');
 
-async function openPage(path = '/'): Promise<{ page: Page; errors: string[] }> {
+/** A new page at `path`, with the errors it logs and the URLs it requests from the start. */
+async function openPage(path = '/', waitUntil: 'load' | 'networkidle' = 'load'): Promise<{ page: Page; errors: string[]; requests: string[] }> {
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await page.goto(site.url + path, { waitUntil: 'load' });
-  return { page, errors };
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(site.url + path, { waitUntil });
+  return { page, errors, requests };
 }
 
 async function search(page: Page, query: string): Promise<void> {
@@ -67,11 +70,7 @@ async function firstResultPath(page: Page, query: string): Promise<string | null
 
 describe('search button and shortcuts', () => {
   test('the navbar has a "Search docs" button; no search code or index is loaded before use', async () => {
-    const requests: string[] = [];
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+    const { page, errors, requests } = await openPage('/', 'networkidle');
     const button = page.getByRole('button', { name: 'Search docs' });
     await button.waitFor();
     assert.match((await button.textContent()) ?? '', /Search docs/);
@@ -298,11 +297,7 @@ describe('loading the index', () => {
 
 describe('search page', () => {
   test('/search without a query fetches the index when the field is focused, not on load', async () => {
-    const requests: string[] = [];
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(site.url + '/search', { waitUntil: 'networkidle' });
+    const { page, errors, requests } = await openPage('/search', 'networkidle');
     await waitForHydration(page);
     assert.equal(requests.some((url) => url.endsWith('/search-index.json')), false, 'index fetched on load');
     const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search-index.json'), { timeout: 5_000 });
