@@ -16,7 +16,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
 import { allContractRoutes, BUILD_DIR, builtFileFor, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
 import { resolveFile } from './lib/static-server.mts';
@@ -121,7 +121,7 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
     const response = await page.goto(site.url + path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
     if (response?.status() !== 200) add('http-status', path, `HTTP ${response?.status() ?? 'no response'}`);
     await waitForHydration(page, NAVIGATION_TIMEOUT);
-    // Let lazy chunks and viewport prefetches settle so their failures are attributed to this page.
+    // Let lazy chunks settle so their failures are attributed to this page.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const facts = await collectFacts(page);
     anchors.set(decodeURIComponent(path), new Set(facts.ids));
@@ -142,6 +142,7 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
   async function worker(): Promise<void> {
     const page = await context.newPage();
     let events: string[] | null = null;
+    let firstRequestOfRoute = 0;
     const record = (rule: string, detail: string) => events?.push(`${rule}\u0000${detail}`);
     page.on('console', (message) => {
       const type = message.type();
@@ -150,7 +151,16 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
       record(/^Refused to /.test(text) ? 'csp-violation' : `console-${type}`, `${text}${message.location().url ? ` (${message.location().url})` : ''}`);
     });
     page.on('pageerror', (error) => record('uncaught-exception', error.message));
-    page.on('requestfailed', (request) => record('request-failed', `${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+    // Requests numbered as they start, so that a request the crawler itself aborted by moving on
+    // to the next route (a prefetch still in flight) is not reported as the site's failure.
+    const requestNumbers = new WeakMap<Request, number>();
+    let requestCount = 0;
+    page.on('request', (request) => requestNumbers.set(request, requestCount++));
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? 'failed';
+      const abortedByCrawler = error === 'net::ERR_ABORTED' && (requestNumbers.get(request) ?? Infinity) < firstRequestOfRoute;
+      if (!abortedByCrawler) record('request-failed', `${request.url()}: ${error}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) record('request-failed', `${response.url()}: HTTP ${response.status()}`);
     });
@@ -158,6 +168,7 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
       const route = routes[next++]!;
       const pageEvents: string[] = [];
       events = pageEvents;
+      firstRequestOfRoute = requestCount;
       try {
         await auditRoute(page, route.path, pageEvents);
       } catch (error) {

@@ -66,6 +66,9 @@ const { shardOf, writeRouteShards } = require(ROUTE_SHARDS_LOADER) as {
   writeRouteShards(generatedFilesDir: string): number;
 };
 
+/** Client module that turns viewport link prefetching off (client/no-viewport-prefetch.ts). */
+export const NO_VIEWPORT_PREFETCH_CLIENT_MODULE = fileURLToPath(new URL('./client/no-viewport-prefetch.ts', import.meta.url));
+
 /** Browser-bundle replacement of Docusaurus's ComponentCreator that loads route shards first. */
 export const SHARDED_COMPONENT_CREATOR = fileURLToPath(new URL('./client/ComponentCreator.tsx', import.meta.url));
 
@@ -151,6 +154,9 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}),
           };
       return { resolve: { alias }, module: { rules }, ...(shardRoutes ? NAMED_CHUNKS : {}) };
+    },
+    getClientModules() {
+      return [NO_VIEWPORT_PREFETCH_CLIENT_MODULE];
     },
     postBuild({ outDir, baseUrl, routesPaths }) {
       preloadRouteShards(outDir, baseUrl, routesPaths);

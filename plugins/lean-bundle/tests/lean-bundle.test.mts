@@ -267,12 +267,61 @@ export default [
   const evaluate = (source: string) =>
     new Function('ComponentCreator', source.replace(/^import .*$/gm, '').replace('export default', 'return'))((path: string, hash?: string) => `${path}|${hash}`) as unknown;
   assert.deepEqual(evaluate(compacted), evaluate(table));
-  assert.equal(compactRouteTable('export default [];'), 'export default [];');
+  assert.deepEqual(evaluate(compactRouteTable('export default [{ path: "/a", exact: true }];')), [{ path: '/a', exact: true }]);
   assert.match('/site/.docusaurus/routes.js', ROUTES_TABLE);
   // Docusaurus still generates doc routes in this shape.
   const generator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js')), 'utf8');
   assert.ok(generator.includes("`path: '${routePath}'`,\n        `component: ComponentCreator('${routePath}', '${routeHash}')`,"));
   assert.ok(generator.includes('parts.push(`exact: true`);'));
+});
+
+test('the route of the page being loaded moves to the front of its list, only where that cannot change the match', async () => {
+  const { ROUTES_TABLE_LOADER } = await import('../src/plugin.mts');
+  type Route = { path: string; exact?: boolean; routes?: Route[] };
+  const { currentRouteFirst } = createRequire(import.meta.url)(ROUTES_TABLE_LOADER) as {
+    currentRouteFirst(routes: Route[], pathname: string | null): Route[];
+  };
+  const table = (): Route[] => [
+    { path: '/search', exact: true },
+    {
+      path: '/',
+      routes: [
+        { path: '/guides/seo', exact: true },
+        { path: '/reference/admin/api/v1.2/Data grid/DataGrid', exact: true },
+        { path: '/', exact: true },
+      ],
+    },
+    { path: '*' },
+  ];
+  const order = (routes: Route[]) => routes[1]!.routes!.map((route) => route.path);
+  // Home, percent-encoded paths, case and a trailing slash, as React Router matches them.
+  assert.deepEqual(order(currentRouteFirst(table(), '/')), ['/', '/guides/seo', '/reference/admin/api/v1.2/Data grid/DataGrid']);
+  assert.deepEqual(order(currentRouteFirst(table(), '/reference/admin/api/v1.2/Data%20grid/dataGrid/'))[0], '/reference/admin/api/v1.2/Data grid/DataGrid');
+  // The top-level list has a catch-all and a layout route: it keeps its order.
+  assert.deepEqual(currentRouteFirst(table(), '/search').map((route) => route.path), ['/search', '/', '*']);
+  assert.deepEqual(currentRouteFirst(table(), '/'.concat('x')).map((route) => route.path), ['/search', '/', '*']);
+  // Unknown pages, malformed escapes and the server leave every list as it is.
+  assert.deepEqual(order(currentRouteFirst(table(), '/nope')), order(table()));
+  assert.deepEqual(order(currentRouteFirst(table(), '/%E0%A4%A')), order(table()));
+  assert.deepEqual(currentRouteFirst(table(), null), table());
+  // Two routes that both match: no move.
+  const twins = [{ path: '/a', exact: true }, { path: '/b', exact: true }, { path: '/B', exact: true }];
+  assert.deepEqual(currentRouteFirst(twins, '/b').map((route) => route.path), ['/a', '/b', '/B']);
+});
+
+test('viewport prefetching is off and preloading is untouched', async () => {
+  const { withoutPrefetch } = await import('../src/client/no-viewport-prefetch.ts');
+  const calls: string[] = [];
+  const client = Object.freeze({ prefetch: (path: string) => calls.push(`prefetch ${path}`), preload: (path: string) => calls.push(`preload ${path}`) });
+  const replaced = withoutPrefetch(client);
+  assert.equal(replaced.prefetch('/a'), false);
+  replaced.preload('/b');
+  assert.deepEqual(calls, ['preload /b']);
+  assert.ok(Object.isFrozen(replaced));
+  // Docusaurus's <Link> still reads the client from window.docusaurus at each call.
+  const link = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/exports/Link.js')), 'utf8');
+  assert.match(link, /window\.docusaurus\.prefetch\(targetLink\)/);
+  assert.match(link, /window\.docusaurus\.preload\(targetLink\)/);
 });
 
 test('the browser entry point of @docusaurus/utils-common has the same exports as the original', async () => {

@@ -13,6 +13,7 @@ import {
   type ThemeName,
 } from './palette';
 import styles from './styles.module.css';
+import { island } from '../StaticArticle/island';
 
 type AnchorKey = keyof Anchors;
 type AnchorTexts = Record<AnchorKey, string>;
@@ -114,7 +115,7 @@ function Preview({ title, surface, text, buttonBackground, buttonText, accentTex
  * Interactive generator of Interface 1.2 theme palettes: pick base colours, inspect the 41 shades
  * with their contrast, preview them in the light and dark scheme and copy the CSS overrides.
  */
-export default function PaletteGenerator(): ReactNode {
+function PaletteGenerator(): ReactNode {
   const id = useId();
   const [theme, setTheme] = useState<ThemeName>('primary');
   const [inputs, setInputs] = useState<ThemeInputs>(initialInputs);
@@ -359,3 +360,6 @@ export default function PaletteGenerator(): ReactNode {
     </div>
   );
 }
+
+/** An island: it hydrates inside static articles. */
+export default island('PaletteGenerator', PaletteGenerator);

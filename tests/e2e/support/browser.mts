@@ -42,10 +42,19 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the server-rendered page. Docusaurus renders
- * `data-has-hydrated="false"` on the server and sets it to "true" in the browser; before that,
- * clicks do nothing and the head is not final.
+ * Waits until the server-rendered page is live. Docusaurus renders `data-has-hydrated="false"`
+ * on the server and sets it to "true" in the browser; before that, clicks do nothing and the head
+ * is not final. A doc article's interactive islands hydrate after that, in later tasks, and mark
+ * the article with `data-islands-hydrated` (src/components/StaticArticle).
  */
 export async function waitForHydration(page: Page, timeout = 15000): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', undefined, { timeout });
+  await page.waitForFunction(
+    () => {
+      const article = document.querySelector<HTMLElement>('.theme-doc-markdown');
+      const shellHydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
+      return shellHydrated && (article === null || article.dataset.islandsHydrated !== undefined);
+    },
+    undefined,
+    { timeout },
+  );
 }

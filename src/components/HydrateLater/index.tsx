@@ -1,0 +1,104 @@
+// Hydrates a server-rendered part of the page shell after the page's first hydration task,
+// in a task of its own, or, for a part that is hidden at this screen width, once it shows.
+//
+// Hydration runs in one task; on a doc page the shell (navbar, sidebar, table of contents,
+// pagination, footer) makes it a long one on a phone. While hydrating, Preact keeps the DOM of a
+// component that suspends (throws a promise) and resumes hydrating it when the promise settles
+// (preact/compat Suspense). HydrateLater suspends on the first hydration only. Its parts settle
+// one per task once the page's effects have run, in render order; a part with `whenMedia` waits
+// until the media query matches (the desktop sidebar never hydrates on a phone unless the window
+// widens). Before a client-side navigation renders, every part still waiting settles, so each
+// hydrates against the page it was rendered for. The server and client-side navigations render
+// the children as they are.
+//
+// The wrapped component must render exactly one element: Preact keeps one DOM node for a
+// suspended component.
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+
+interface Ticket {
+  promise: Promise<void>;
+  settled: boolean;
+  settle(): void;
+}
+
+const tickets = new Map<string, Ticket>();
+const queue: Ticket[] = [];
+let draining = false;
+
+/** True while the server-rendered page is hydrating for the first time. */
+function isFirstHydration(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'false';
+}
+
+function drainOnePerTask(): void {
+  const ticket = queue.shift();
+  if (!ticket) {
+    draining = false;
+    return;
+  }
+  ticket.settle();
+  window.setTimeout(drainOnePerTask, 0);
+}
+
+function createTicket(whenMedia: string | undefined): Ticket {
+  let resolve!: () => void;
+  const ticket: Ticket = {
+    promise: new Promise<void>((done) => (resolve = done)),
+    settled: false,
+    settle() {
+      if (ticket.settled) return;
+      ticket.settled = true;
+      resolve();
+    },
+  };
+  const media = whenMedia === undefined ? null : window.matchMedia(whenMedia);
+  if (media && !media.matches) {
+    media.addEventListener('change', function onChange() {
+      media.removeEventListener('change', onChange);
+      ticket.settle();
+    });
+    return ticket;
+  }
+  queue.push(ticket);
+  if (!draining) {
+    draining = true;
+    // After the next frame, then a task: Preact runs the page's effects in a frame callback, and
+    // they may remove parts (the desktop table of contents on a phone) before those hydrate.
+    window.requestAnimationFrame(() => window.setTimeout(drainOnePerTask, 0));
+  }
+  return ticket;
+}
+
+function settleAll(): void {
+  for (const ticket of tickets.values()) ticket.settle();
+}
+
+function Deferred({ id, whenMedia, children }: HydrateLaterProps): ReactNode {
+  let ticket = tickets.get(id);
+  if (!ticket && isFirstHydration()) {
+    ticket = createTicket(whenMedia);
+    tickets.set(id, ticket);
+  }
+  if (ticket && !ticket.settled) throw ticket.promise;
+  return children;
+}
+
+export interface HydrateLaterProps {
+  /** Names the part; unique per page. */
+  id: string;
+  /** A media query the part waits for, when it is hidden by CSS otherwise. */
+  whenMedia?: string;
+  children: ReactNode;
+}
+
+export default function HydrateLater(props: HydrateLaterProps): ReactNode {
+  const history = useHistory();
+  useEffect(() => history.listen(settleAll), [history]);
+  if (typeof document === 'undefined') return props.children;
+  return (
+    <Suspense fallback={null}>
+      <Deferred {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,12 @@
+// The theme's Footer, hydrated in a task of its own on the first page load (HydrateLater).
+import type { ComponentProps, ReactNode } from 'react';
+import Original from '@theme-original/Footer';
+import HydrateLater from '@site/src/components/HydrateLater';
+
+export default function Footer(props: ComponentProps<typeof Original>): ReactNode {
+  return (
+    <HydrateLater id="footer">
+      <Original {...props} />
+    </HydrateLater>
+  );
+}
