@@ -84,6 +84,9 @@ function Deferred({ id, whenMedia, children }: HydrateLaterProps): ReactNode {
   return children;
 }
 
+/** Where the theme shows its desktop sidebar and table of contents (its breakpoint is 996 px). */
+export const DESKTOP_MEDIA = '(min-width: 997px)';
+
 export interface HydrateLaterProps {
   /** Names the part; unique per page. */
   id: string;
