@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { leanBundleAliases } from '../src/plugin.mts';
 
 /** Files of the classic theme (below lib/theme) whose source matches a pattern. */
@@ -336,4 +337,70 @@ test('the browser entry point of @docusaurus/utils-common has the same exports a
     const source = readFileSync(new URL(import.meta.resolve(`@docusaurus/utils-common/lib/${file}`)), 'utf8');
     assert.doesNotMatch(source, /require\("tslib"\)/, `${file} needs no tslib helper`);
   }
+});
+
+test('the client entry hydrates inside startTransition, which waits for a task of its own in the browser bundle', async () => {
+  const entryPath = fileURLToPath(import.meta.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+  const entry = readFileSync(entryPath, 'utf8');
+  assert.match(entry, /import React, \{ startTransition \} from 'react';/);
+  assert.match(entry, /startTransition\(renderApp\)/);
+  const { CLIENT_ENTRY, CLIENT_ENTRY_REACT } = await import('../src/plugin.mts');
+  assert.match(entryPath, CLIENT_ENTRY);
+  const host = globalThis as { window?: unknown };
+  host.window = globalThis;
+  try {
+    const { default: React, startTransition } = (await import(CLIENT_ENTRY_REACT)) as { default: { createElement: unknown }; startTransition(callback: () => void): void };
+    assert.equal(typeof React.createElement, 'function');
+    const calls: string[] = [];
+    startTransition(() => calls.push('render'));
+    await Promise.resolve();
+    assert.deepEqual(calls, [], 'not in a microtask of the calling task');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.deepEqual(calls, ['render']);
+  } finally {
+    delete host.window;
+  }
+});
+
+test('route preloading loads the same routes as Docusaurus, matching the decoded path first', async () => {
+  const { matchForPreload, pathVariants } = await import('../src/client/preload-match.ts');
+  const { matchRoutes } = await import('react-router-config');
+  const { DOCUSAURUS_PRELOAD } = await import('../src/plugin.mts');
+  // Docusaurus matches both variants of the path; the replacement must load the same set of routes.
+  const core = readFileSync(DOCUSAURUS_PRELOAD, 'utf8');
+  assert.match(core, /\[pathname, decodeURI\(pathname\)\]/);
+  assert.match(core, /matchRoutes\(routes, p\)/);
+  for (const file of ['clientEntry.js', 'PendingNavigation.js', 'docusaurus.js']) {
+    const source = readFileSync(new URL(import.meta.resolve(`@docusaurus/core/lib/client/${file}`)), 'utf8');
+    assert.match(source, /from '\.\/preload';/, `${file} imports the module the plugin replaces`);
+  }
+  assert.deepEqual(pathVariants('/a%20b/c'), ['/a b/c', '/a%20b/c']);
+  assert.deepEqual(pathVariants('/plain'), ['/plain']);
+  assert.deepEqual(pathVariants('/%E0%A4%A'), ['/%E0%A4%A']);
+  const table = () => [
+    { path: '/', routes: [{ path: '/a b/c', exact: true }, { path: '/x%20y', exact: true }, { path: '/plain', exact: true }] },
+    { path: '*' },
+  ];
+  const docusaurusPreload = (pathname: string) => Array.from(new Set([pathname, decodeURI(pathname)])).flatMap((path) => matchRoutes(table(), path));
+  const paths = (matches: { route: { path?: unknown } }[]) => [...new Set(matches.map((match) => match.route.path))].sort();
+  for (const pathname of ['/a%20b/c', '/x%20y', '/plain', '/nope', '/a%20b/nope']) {
+    assert.deepEqual(paths(matchForPreload(table(), pathname)), paths(docusaurusPreload(pathname)), pathname);
+  }
+  // The decoded path reaches the page: the path as it is is not matched at all.
+  assert.deepEqual(matchForPreload(table(), '/a%20b/c').map((match) => match.route.path), ['/', '/a b/c']);
+  // A malformed escape does not throw.
+  assert.deepEqual(paths(matchForPreload(table(), '/%E0%A4%A')), ['/']);
+});
+
+test('the runtime gets Docusaurus\'s chunk asset function without the map of chunk names to ids', async () => {
+  const { DOCUSAURUS_CHUNK_ASSET_PLUGIN, NAMED_CHUNKS, getChunkAssetByIdCode } = await import('../src/plugin.mts');
+  const source = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js')), 'utf8');
+  assert.match(source, new RegExp(`class ${DOCUSAURUS_CHUNK_ASSET_PLUGIN} `));
+  assert.match(source, /const DocusaurusGetChunkAssetFn = '__webpack_require__\.gca';/);
+  assert.match(source, /chunkNameToId/);
+  assert.equal(NAMED_CHUNKS.optimization.chunkIds, 'named');
+  const code = getChunkAssetByIdCode({ publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u' });
+  const runtime = { p: '/', u: (id: string) => `assets/js/${id}.0123abcd.js`, gca: undefined as unknown };
+  new Function('__webpack_require__', code)(runtime);
+  assert.equal((runtime.gca as (name: string) => string)('17896441'), '/assets/js/17896441.0123abcd.js');
 });

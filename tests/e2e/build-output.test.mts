@@ -1,0 +1,38 @@
+// What plugins/lean-bundle changes in the built scripts: V8's compile hint on the entry scripts
+// only, and a runtime without Docusaurus's map of chunk names to ids.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { COMPILE_HINT } from '../../plugins/lean-bundle/src/plugin.mts';
+import { BUILD_DIR } from './support/site.mts';
+
+const JS_DIR = join(BUILD_DIR, 'assets', 'js');
+
+/** The scripts a page's HTML loads with <script src>, as file names in assets/js. */
+function entryScripts(htmlFile: string): string[] {
+  const html = readFileSync(join(BUILD_DIR, htmlFile), 'utf8');
+  return [...html.matchAll(/<script src=\/assets\/js\/([^ >]+\.js) defer>/g)].map((match) => match[1]!);
+}
+
+test('the entry scripts start with the compile hint; other scripts and the stylesheets do not', () => {
+  const entries = entryScripts('index.html');
+  assert.deepEqual(entries.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')).sort(), ['main', 'runtime~main']);
+  assert.deepEqual(entryScripts(join('reference', 'engine', 'content', 'queries.html')), entries);
+  for (const file of entries) assert.ok(readFileSync(join(JS_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`), file);
+  const others = readdirSync(JS_DIR).filter((file) => file.endsWith('.js') && !entries.includes(file));
+  assert.ok(others.length > 100);
+  for (const file of others) assert.ok(!readFileSync(join(JS_DIR, file), 'utf8').includes(COMPILE_HINT), file);
+  const cssDir = join(BUILD_DIR, 'assets', 'css');
+  for (const file of readdirSync(cssDir).filter((name) => name.endsWith('.css'))) {
+    assert.ok(!readFileSync(join(cssDir, file), 'utf8').includes(COMPILE_HINT), file);
+  }
+});
+
+test('the runtime builds chunk URLs from chunk names, without a map of names to ids', () => {
+  const runtime = entryScripts('index.html').find((file) => file.startsWith('runtime~main.'))!;
+  const source = readFileSync(join(JS_DIR, runtime), 'utf8');
+  assert.match(source, /\.gca=function\((\w+)\)\{return \w+\.p\+\w+\.u\(\1\)\}/);
+  // Docusaurus's map had an entry per chunk, each name mapped to itself.
+  assert.doesNotMatch(source, /"([0-9a-f]{8})":"\1"/);
+});
