@@ -9,8 +9,12 @@
 // - the map of every doc in the docs plugin's version props (version-props-loader.cjs), which
 //   only doc cards read, and the list of every doc in the global data (global-data-loader.cjs),
 //   which only navbar items the site does not use read;
-// - in the client bundle, the source path of every route chunk in the generated registry
-//   (registry-paths-loader.cjs), which only server-side rendering reads.
+// - in the browser bundle, the registry entries and chunk names of every route: they move to
+//   route shards that load with the pages that need them (route-shards-loader.cjs), and the
+//   route table is written compactly (routes-table-loader.cjs).
+// It also shortens the main-thread tasks in which a page starts (README, "Start-up work"): the
+// client entry hydrates in a task of its own, the entry chunks carry V8's compile hint, route
+// preloading matches the decoded path first, and the runtime has no chunk name → id map.
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { WebpackPluginInstance } from 'webpack';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
