@@ -117,6 +117,8 @@ describe('search button and shortcuts', () => {
 
   test('"/" typed in a text field does not open the dialog', async () => {
     const { page } = await openPage('/search');
+    // The shortcut listener exists only once the page is live.
+    await waitForHydration(page);
     const field = page.getByRole('searchbox', { name: 'Search docs' });
     await field.click();
     await page.keyboard.type('a/b');
@@ -319,6 +321,30 @@ describe('search page', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'assume identity');
     await page.goto(site.url + '/search?q=qwxzvkj');
     await page.getByText('Believe this query should return results?').waitFor();
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('a query typed before the page is live is kept and searched', async () => {
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // Hold main.js until the reader has typed into the server-rendered field.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/main.*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // DOMContentLoaded waits for deferred scripts: wait for the field instead.
+    await page.goto(site.url + '/search', { waitUntil: 'commit' });
+    const field = page.getByRole('searchbox', { name: 'Search docs' });
+    await field.click();
+    await page.keyboard.type('data grid');
+    release();
+    await waitForHydration(page);
+    await page.waitForURL((url) => url.searchParams.get('q') === 'data grid');
+    assert.equal(await field.inputValue(), 'data grid');
+    await page.locator('main ol li h2 a').first().waitFor();
     assert.deepEqual(errors, []);
     await page.close();
   });

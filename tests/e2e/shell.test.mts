@@ -74,6 +74,32 @@ describe('navbar and footer', () => {
   });
 });
 
+/** Records the head's mutations as window.headChanges, one array per batch ("-" removed, "+" added). */
+const RECORD_HEAD_CHANGES = `
+  const batches = [];
+  window.headChanges = batches;
+  // Helmet writes structured data with its keys in another order: compare it parsed.
+  const sorted = (value) => Array.isArray(value) ? value.map(sorted) : value && typeof value === 'object' ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sorted(value[key])])) : value;
+  const describeNode = (node) => {
+    if (!(node instanceof Element)) return 'text:' + node.textContent;
+    if (node.type === 'application/ld+json') return 'ld+json:' + JSON.stringify(sorted(JSON.parse(node.textContent)));
+    return node.outerHTML.replace(' data-rh="true"', '');
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver((records) => {
+      const changes = [];
+      for (const record of records) {
+        for (const node of record.removedNodes) changes.push('-' + describeNode(node));
+        for (const node of record.addedNodes) changes.push('+' + describeNode(node));
+      }
+      // Not metadata: script and preload elements the bundler adds for its chunks, and the
+      // server-only script of Docusaurus's wrong-base-URL banner, which goes once the site runs.
+      const metadata = changes.filter((entry) => !/^[-+]<(script|link)[^>]* (src|href)="\\/assets\\//.test(entry) && !/^-<script>.*insertBanner/s.test(entry));
+      if (metadata.length) batches.push(metadata);
+    }).observe(document.head, { childList: true, subtree: true });
+  });
+`;
+
 describe('metadata', () => {
   test('pages carry social metadata and the canonical URL', async () => {
     const { page, context } = await open(OTHER_PAGE);
@@ -87,6 +113,30 @@ describe('metadata', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
     await context.close();
+  });
+
+  test('the head keeps its server-rendered tags while the page hydrates in parts', async () => {
+    // Parts of the page hydrate in later tasks (HydrateLater). A <Head> inside a part that waits
+    // would drop its tags from the head until the part hydrates; React Helmet may only rewrite
+    // a tag as it was.
+    const API_PAGE = '/reference/admin/api/v1.2/Data%20grid/DataGrid';
+    for (const path of ['/', '/reference/engine/content/queries', API_PAGE]) {
+      const context = await site.browser.newContext({ viewport: MOBILE });
+      const page = await context.newPage();
+      // A string, not a function: the test runner's compiler would add helpers the page lacks.
+      await page.addInitScript(RECORD_HEAD_CHANGES);
+      await page.goto(site.url + path, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const batches = await page.evaluate(() => (window as unknown as { headChanges: string[][] }).headChanges);
+      for (const changes of batches) {
+        const removed = changes.filter((entry) => entry.startsWith('-')).map((entry) => entry.slice(1)).sort();
+        const added = changes.filter((entry) => entry.startsWith('+')).map((entry) => entry.slice(1)).sort();
+        assert.deepEqual(added, removed, `${path}: the head changed while the page hydrated`);
+      }
+      if (path === API_PAGE) assert.equal(await page.locator('meta[name="docsearch:api_version"]').getAttribute('content'), 'v1.2');
+      await context.close();
+    }
   });
 
   test('the sitemap lists every built page of the contract', async () => {

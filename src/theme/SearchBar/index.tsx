@@ -1,9 +1,6 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Head from '@docusaurus/Head';
-import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { apiVersionOfPath } from '@site/plugins/search/src/client/context';
 import { onSearchShortcut } from '@site/plugins/search/src/client/shortcuts';
 import styles from './styles.module.css';
 
@@ -14,13 +11,11 @@ const SearchModal = lazy(loadModal);
 
 export default function SearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // Known only in the browser; null during the static render and hydration.
   const isBrowser = useIsBrowser();
   const isMac = isBrowser ? /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) : null;
   const preloaded = useRef(false);
-  const apiVersion = apiVersionOfPath(pathname);
 
   const preload = useCallback(() => {
     if (preloaded.current) return;
@@ -51,12 +46,6 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      {apiVersion && (
-        <Head>
-          {/* Lets a hosted DocSearch crawler record the API version for contextual search. */}
-          <meta name="docsearch:api_version" content={apiVersion} />
-        </Head>
-      )}
       <button
         type="button"
         className={`${styles.button} DocSearch-Button`}

@@ -1,4 +1,4 @@
-import React, { useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -39,6 +39,15 @@ export default function SearchPage(): ReactNode {
   const update = (value: string) => {
     history.replace({ pathname: location.pathname, search: value ? `?q=${encodeURIComponent(value)}` : '', hash: '' });
   };
+
+  // Text typed before the page hydrated is in the field but not in the URL: keep it. (This effect
+  // runs before the re-render in which the field takes its value from the URL.)
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed && !new URLSearchParams(window.location.search).get('q')) update(typed);
+    // Once, on the first load: afterwards the field always shows the URL's query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const trimmed = query.trim();
   const pages = status === 'done' && response ? response.pages : [];

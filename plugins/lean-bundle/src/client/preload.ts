@@ -1,5 +1,11 @@
-// Docusaurus's route preloading (@docusaurus/core/lib/client/preload.js) in the browser bundle,
-// trying the decoded path first.
+// Docusaurus's route preloading (@docusaurus/core/lib/client/preload.js) in the browser bundle:
+// in a task of its own, trying the decoded path first.
+//
+// The client entry preloads the page's route right after main.js has run all its modules; here
+// that work (matching routes, adding the chunks' script elements) waits for the next task, so
+// that the two do not make one long task. Only before the page has hydrated: afterwards every
+// location change, even a new query string, waits for preload before it renders (Docusaurus's
+// PendingNavigation), and a task's delay there loses keystrokes in the /search field.
 //
 // Docusaurus loads the components of every route that matches the browser's path, as it is and
 // URI-decoded. Its route paths are decoded ("/reference/admin/api/v1.2/Data grid/DataGrid"), so
@@ -13,6 +19,12 @@ import { matchForPreload } from './preload-match';
 
 type Preloadable = { preload?: () => Promise<unknown> };
 
-export default function preload(pathname: string): Promise<unknown[]> {
+function preloadNow(pathname: string): Promise<unknown[]> {
   return Promise.all(matchForPreload(routes, pathname).map((match) => (match.route.component as Preloadable | undefined)?.preload?.()));
+}
+
+export default function preload(pathname: string): Promise<unknown[]> {
+  // Docusaurus renders data-has-hydrated="false" and sets it to "true" once the page is live.
+  if (document.documentElement.dataset.hasHydrated !== 'false') return preloadNow(pathname);
+  return new Promise((resolve) => window.setTimeout(resolve, 0)).then(() => preloadNow(pathname));
 }
