@@ -188,9 +188,10 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-bundle',
     configureWebpack(config, isServer, { currentBundler }) {
+      const productionBrowser = !isServer && config.mode === 'production';
       // Route shards in production builds only: the dev server regenerates the route files
       // without configuring the bundler again, so shards written here would go stale.
-      const shardRoutes = !isServer && config.mode === 'production';
+      const shardRoutes = productionBrowser;
       if (shardRoutes) writeRouteShards(context.generatedFilesDir);
       const rules = [
         // The docs map of the version props serves only doc cards, which the site does not use.
@@ -224,14 +225,12 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             [DOCUSAURUS_PRELOAD]: DECODED_FIRST_PRELOAD,
             ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}),
           };
-      const { BannerPlugin, Compilation } = currentBundler.instance;
-      const plugins: WebpackPluginInstance[] = !isServer && config.mode === 'production'
-        ? [
-            // After minification, which drops comments, and before content hashing.
-            new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }) as unknown as WebpackPluginInstance,
-          ]
-        : [];
-      if (shardRoutes) {
+      const plugins: WebpackPluginInstance[] = [];
+      if (productionBrowser) {
+        const { BannerPlugin, Compilation } = currentBundler.instance;
+        // After minification, which drops comments, and before content hashing.
+        const compileHint = new BannerPlugin({ banner: COMPILE_HINT, raw: true, entryOnly: true, test: /\.js$/, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING });
+        plugins.push(compileHint as unknown as WebpackPluginInstance);
         // The same runtime function as Docusaurus's, without its name → id map (NAMED_CHUNKS).
         config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== DOCUSAURUS_CHUNK_ASSET_PLUGIN);
         plugins.push(getChunkAssetByIdPlugin(currentBundler));

@@ -5,6 +5,7 @@
 // transition in slices, yielding to the browser every few milliseconds; preact/compat runs the
 // callback at once, in the microtasks of the task that evaluated the last route chunk, which made
 // that chunk's evaluation and the whole hydration one long task.
+//
 // The entry imports nothing else from `react`.
 import React from 'preact/compat';
 
