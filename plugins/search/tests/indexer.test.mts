@@ -7,12 +7,13 @@ test('a code block with highlighted lines indexes its code, not the hidden descr
   const html = `<html><head><title>T</title></head><body><article><div class="theme-doc-markdown"><h1>T</h1>
     <div class="theme-code-block"><pre aria-describedby="code-lines-1"><code><mark class="code-line code-line--highlighted">createArticle()
 </mark><span class="code-line">publishArticle()</span></code></pre>
-    <p id="code-lines-1" hidden>Highlighted lines: 1.</p></div><p>Prose.</p></div></article></body></html>`;
+    <p id="code-lines-1" hidden data-search-exclude>Highlighted lines: 1.</p></div><p>Prose.</p>
+    <div role="tabpanel" hidden><p>Inactive tab.</p></div></div></article></body></html>`;
   const page = pageFromHtml(html, '/guide');
   assert.ok(page);
   const section = page.sections[0]!;
   assert.deepEqual(section.keywords, ['createArticle', 'publishArticle']);
-  assert.equal(section.text, 'Prose.');
+  assert.equal(section.text, 'Prose. Inactive tab.', 'hidden tab panels are indexed');
 });
 
 test('the Markdown indexer leaves out highlighting magic comments', () => {

@@ -66,9 +66,9 @@ export default function CodeBlock({
           {copied ? 'Copied' : 'Copy'}
         </button>
       </div>
-      {/* Hidden, yet read as the code's description; the search indexer skips hidden elements. */}
+      {/* Hidden, yet read as the code's description; not indexed for search (plugins/search). */}
       {descriptionId && highlightedLines ? (
-        <p id={descriptionId} hidden>
+        <p id={descriptionId} hidden data-search-exclude="">
           {`Highlighted lines: ${highlightedLines}.`}
         </p>
       ) : null}

@@ -13,9 +13,15 @@ function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
-/** Elements whose text is not indexed: not content, or hidden from every reader (a code block's description of its highlighted lines). */
+/**
+ * Markup that pages mark as not worth indexing, e.g. a code block's description of its highlighted
+ * lines. (Not every `hidden` element: inactive tab panels are hidden too, and their text counts.)
+ */
+export const SEARCH_EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+
+/** Elements whose text is not indexed. */
 function isSkipped(node: Element): boolean {
-  return SKIP_TAGS.has(node.name) || hasClass(node, 'hash-link') || node.attribs['hidden'] !== undefined;
+  return SKIP_TAGS.has(node.name) || hasClass(node, 'hash-link') || node.attribs[SEARCH_EXCLUDE_ATTRIBUTE] !== undefined;
 }
 
 function textOf(node: AnyNode): string {
