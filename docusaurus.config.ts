@@ -54,7 +54,8 @@ const config: Config = {
   customFields: siteCustomFieldsFromEnv(process.env),
 
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
-  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts'],
+  // Pages as Markdown and the llms.txt files, for AI tools (plugins/llms-txt/README.md).
+  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts', './plugins/llms-txt/src/plugin.mts'],
 
   presets: [
     [

@@ -12,7 +12,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|map|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|xml|txt|md|map|webmanifest)$/;
 /** Below this, compression saves less than a TCP packet. */
 const MIN_SIZE = 1024;
 

@@ -48,3 +48,15 @@ test('the generator is operable with the keyboard', async () => {
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Copy CSS');
   await page.close();
 });
+
+test('Copy CSS puts the CSS output on the clipboard and says so', async () => {
+  const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  await page.goto(site.url + PAGE);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Copy CSS' }).click();
+  await page.getByText('CSS copied to the clipboard.').waitFor();
+  const css = await page.getByLabel(/Add this after the admin styles/).inputValue();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), css);
+  await context.close();
+});

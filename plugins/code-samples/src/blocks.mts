@@ -1,5 +1,6 @@
 // Finds the code blocks of a Markdown page and the information the checker needs about them.
 // Shared by the checker (scripts/check-samples.mts) and the remark plugin that renders them.
+import { blankMagicComments } from '../../highlight/src/lines.mts';
 
 export const CUT_MARKER = '// ---cut---';
 export const CUT_AFTER_MARKER = '// ---cut-after---';
@@ -85,9 +86,12 @@ export function visibleCode(code: string): string {
   return lines.join('\n');
 }
 
-/** The code the compiler sees: everything but the marker lines (kept as blank lines, for line numbers). */
-export function compiledCode(code: string): string {
-  return code
+/**
+ * The code the compiler sees: everything but the cut markers and the highlighting magic comments
+ * (plugins/highlight), which become blank lines so that errors keep their line numbers.
+ */
+export function compiledCode(code: string, lang = 'tsx'): string {
+  return blankMagicComments(code, lang)
     .split('\n')
     .map((line) => (line.trim() === CUT_MARKER || line.trim() === CUT_AFTER_MARKER ? '' : line))
     .join('\n');

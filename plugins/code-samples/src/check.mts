@@ -182,7 +182,7 @@ export function checkSamples(markdownFiles: string[]): CheckReport {
       samples[block.interfaceVersion].push({
         path: join(SITE_ROOT, '.samples', name),
         // A block without imports or exports would be a global script; make every block a module.
-        source: `${compiledCode(block.code)}\nexport {}\n`,
+        source: `${compiledCode(block.code, block.lang)}\nexport {}\n`,
         file,
         block,
       });

@@ -66,7 +66,7 @@ export interface ModelFailure {
 
 /** The exports of a model block, evaluated in Node; null when the block is not a model. */
 function evaluate(block: CodeBlock, file: string): Record<string, unknown> | null {
-  const source = compiledCode(block.code);
+  const source = compiledCode(block.code, block.lang);
   if (!/from\s+['"]@contember\/schema-definition['"]/.test(source) || !/export\s+(abstract\s+)?class\b/.test(source)) return null;
   const { outputText } = ts.transpileModule(source, {
     fileName: `${file}_L${block.startLine}.ts`,

@@ -42,6 +42,17 @@ test('hidden lines are compiled but not shown', () => {
   assert.equal(block?.startLine, 2);
 });
 
+test('highlighting magic comments compile as blank lines: errors keep their Markdown line', () => {
+  const report = checkSamples([fixture('highlighted.md')]);
+  const lines = report.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`);
+  assert.equal(report.problems.length, 2, lines.join('\n'));
+  assert.equal(report.problems[0]?.line, 15, lines.join('\n'));
+  assert.equal(report.problems[1]?.line, 24, lines.join('\n'));
+  assert.match(report.problems[1]?.message ?? '', /not assignable to type 'number'/);
+  const compiled = compiledCode('a\n  {/* highlight-next-line */}\nb\n// highlight-start', 'tsx');
+  assert.equal(compiled, 'a\n\nb\n');
+});
+
 test('the remark plugin hides setup lines and notes the checked versions', () => {
   const tree = {
     type: 'root',

@@ -12,6 +12,7 @@ import {
   type ScaleStep,
   type ThemeName,
 } from './palette';
+import { copyText } from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
 import { island } from '../StaticArticle/island';
 
@@ -190,31 +191,10 @@ function PaletteGenerator(): ReactNode {
     statusTimer.current = setTimeout(() => setCopyStatus(''), 4000);
   };
 
-  const copyFallback = (): boolean => {
-    const textarea = textareaRef.current;
-    if (!textarea) {
-      return false;
-    }
-    textarea.focus();
-    textarea.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    }
-  };
-
   const copy = async () => {
-    try {
-      if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {
-        await navigator.clipboard.writeText(cssOutput);
-        announce('CSS copied to the clipboard.');
-        return;
-      }
-    } catch {
-      // Permission denied or an insecure context: try the selection-based fallback below.
-    }
-    announce(copyFallback() ? 'CSS copied to the clipboard.' : 'Copying failed. The CSS is selected: press Ctrl+C or Cmd+C.');
+    // On failure the CSS stays selected in its text area, for the reader to copy by hand.
+    const copied = await copyText(cssOutput, textareaRef.current);
+    announce(copied ? 'CSS copied to the clipboard.' : 'Copying failed. The CSS is selected: press Ctrl+C or Cmd+C.');
   };
 
   return (

@@ -13,10 +13,21 @@ function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
+/**
+ * Markup that pages mark as not worth indexing, e.g. a code block's description of its highlighted
+ * lines. (Not every `hidden` element: inactive tab panels are hidden too, and their text counts.)
+ */
+export const SEARCH_EXCLUDE_ATTRIBUTE = 'data-search-exclude';
+
+/** Elements whose text is not indexed. */
+function isSkipped(node: Element): boolean {
+  return SKIP_TAGS.has(node.name) || hasClass(node, 'hash-link') || node.attribs[SEARCH_EXCLUDE_ATTRIBUTE] !== undefined;
+}
+
 function textOf(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   if (!isElement(node)) return '';
-  if (SKIP_TAGS.has(node.name) || hasClass(node, 'hash-link')) return '';
+  if (isSkipped(node)) return '';
   const inner = node.children.map(textOf).join('');
   return BLOCK_TAGS.has(node.name) ? ` ${inner} ` : inner;
 }
@@ -62,7 +73,7 @@ export function pageFromHtml(html: string, fallbackUrl: string): PageRecord | nu
     }
     if (!isElement(node)) return;
     const tag = node.name;
-    if (SKIP_TAGS.has(tag) || hasClass(node, 'hash-link')) return;
+    if (isSkipped(node)) return;
     if (tag === 'h1') return;
     if ((tag === 'h2' || tag === 'h3') && node.attribs['id']) {
       current = {

@@ -1,4 +1,5 @@
 import GithubSlugger from 'github-slugger';
+import { withoutMagicComments } from '../../../highlight/src/lines.mts';
 import { codeIdentifiers } from './code';
 import { collapseSpace, parseApiUrl, type PageRecord, type SectionRecord } from './records';
 
@@ -14,12 +15,14 @@ export function pageFromMarkdown(source: string, url: string, title: string): Pa
   let current: SectionRecord = { anchor: '', level: 0, heading: '', text: '', keywords: [] };
   sections.push(current);
   let fence: string | null = null;
+  let fenceLanguage = '';
   let code = '';
   for (const line of body.split('\n')) {
-    const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
+    const fenceMatch = /^\s*(```+|~~~+)\s*([\w-]*)/.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[1]!.startsWith(fence)) {
-        current.keywords.push(...codeIdentifiers(code));
+        // Highlighting magic comments (plugins/highlight) are not part of the code readers see.
+        current.keywords.push(...codeIdentifiers(withoutMagicComments(code, fenceLanguage)));
         fence = null;
         code = '';
       } else {
@@ -29,6 +32,7 @@ export function pageFromMarkdown(source: string, url: string, title: string): Pa
     }
     if (fenceMatch) {
       fence = fenceMatch[1]!;
+      fenceLanguage = fenceMatch[2] ?? '';
       continue;
     }
     if (/^(import|export)\s/.test(line)) continue;
