@@ -117,7 +117,6 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
     `| ${c.category} | ${c.version} (this page) | Generated from ${codeSpan(c.packageName)} ${c.packageVersion} | ${switchLink} |`,
     '',
   );
-  if (c.source) out.push(sourceLine(c.source), '');
 
   const importLine = `import { ${c.exportName} } from '${c.packageName}'`;
   // Plain JavaScript syntax: the site's sample checker (and its "type-checked" note) covers ts/tsx only.
@@ -238,6 +237,8 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
   if (ctx.counterpart) {
     out.push(`The same component in ${other}: [${ctx.counterpart.name}](${routeOf(ctx.counterpart.version, ctx.counterpart.category, ctx.counterpart.name)}).`, '');
   }
+  // Last, so that the page's first section (what search indexes and shows first) is its description.
+  if (c.source) out.push(sourceLine(c.source), '');
   return `${referenceLinks(out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd())}\n`;
 }
 
