@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
-import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+import { announcementBarFromEnv, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 
 const title = 'Contember';
@@ -55,7 +55,11 @@ const config: Config = {
 
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
   // Pages as Markdown and the llms.txt files, for AI tools (plugins/llms-txt/README.md).
-  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts', './plugins/llms-txt/src/plugin.mts'],
+  plugins: [
+    ['./plugins/search/src/plugin.ts', searchPluginOptionsFromEnv(process.env)],
+    './plugins/lean-bundle/src/plugin.mts',
+    './plugins/llms-txt/src/plugin.mts',
+  ],
 
   presets: [
     [

@@ -1,6 +1,8 @@
 // Deployment settings come from environment variables so that nothing secret is committed
 // and a deployment can change them without a code change. See README, "Environment variables".
 
+import type { SearchPluginOptionsInput } from '../../plugins/search/src/options';
+
 type Env = Record<string, string | undefined>;
 
 export interface AnnouncementBarConfig {
@@ -16,12 +18,7 @@ export interface SiteCustomFields {
   contentApiBaseUrl: string | null;
   contentApiProject: string | null;
   contentApiReadToken: string | null;
-  docSearchAppId: string | null;
-  docSearchApiKey: string | null;
-  docSearchIndexName: string;
 }
-
-export const DEFAULT_DOCSEARCH_INDEX = 'docs-contember';
 
 const value = (env: Env, name: string): string | null => {
   const raw = env[name]?.trim();
@@ -47,9 +44,21 @@ export function siteCustomFieldsFromEnv(env: Env): SiteCustomFields {
     contentApiBaseUrl: value(env, 'CONTEMBER_API_BASE_URL'),
     contentApiProject: value(env, 'CONTEMBER_PROJECT_NAME'),
     contentApiReadToken: value(env, 'CONTEMBER_READ_TOKEN'),
-    docSearchAppId: value(env, 'DOCSEARCH_APP_ID'),
-    docSearchApiKey: value(env, 'DOCSEARCH_API_KEY'),
-    docSearchIndexName: value(env, 'DOCSEARCH_INDEX_NAME') ?? DEFAULT_DOCSEARCH_INDEX,
+  };
+}
+
+/**
+ * Options of the search plugin: the hosted DocSearch index, when DOCSEARCH_APP_ID and
+ * DOCSEARCH_API_KEY are set. The plugin validates them and applies the default index name
+ * (plugins/search/src/options.ts).
+ */
+export function searchPluginOptionsFromEnv(env: Env): SearchPluginOptionsInput {
+  return {
+    docSearch: {
+      appId: value(env, 'DOCSEARCH_APP_ID'),
+      apiKey: value(env, 'DOCSEARCH_API_KEY'),
+      indexName: value(env, 'DOCSEARCH_INDEX_NAME'),
+    },
   };
 }
 

@@ -5,31 +5,29 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStaticServer, readHeadersFile, type RunningServer } from '../../scripts/lib/static-server.mts';
-import { collectErrors, launchBrowser, waitForHydration } from './support/browser.mts';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { INDEX_FILE } from '../../plugins/search/src/constants.ts';
+import { collectErrors, waitForHydration } from './support/browser.mts';
+import { setUpBuiltSite } from './support/harness.mts';
 import { BUILD_DIR } from './support/site.mts';
 
 const buildDir = process.env.SEARCH_E2E_BUILD_DIR ?? BUILD_DIR;
-const INDEX_GLOB = '**/search-index.json';
+const INDEX_GLOB = `**/${INDEX_FILE}`;
+const isIndexUrl = (url: string) => url.endsWith(`/${INDEX_FILE}`);
 
-let browser: Browser;
-let site: RunningServer;
-let context: BrowserContext;
+const site = setUpBuiltSite({ buildDir });
+// One browser context for the whole file, made on first use (the harness starts the browser in
+// its before hook); closing the browser closes it.
+let context: BrowserContext | undefined;
 
-before(async () => {
-  if (!existsSync(join(buildDir, 'search-index.json'))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
-  site = await startStaticServer({ root: buildDir, headers: readHeadersFile(join(buildDir, '_headers')) });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-
-after(async () => {
-  await context?.close();
-  await browser?.close();
-  await site?.close();
-});
+async function newPage(): Promise<Page> {
+  if (!context) {
+    if (!existsSync(join(buildDir, INDEX_FILE))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  }
+  return context.newPage();
+}
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
 const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
@@ -37,7 +35,7 @@ const options = (page: Page) => dialog(page).getByRole('option');
 
 /** A new page at `path`, with the errors it logs and the URLs it requests from the start. */
 async function openPage(path = '/', waitUntil: 'load' | 'networkidle' = 'load'): Promise<{ page: Page; errors: string[]; requests: string[] }> {
-  const page = await context.newPage();
+  const page = await newPage();
   const errors = collectErrors(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -74,16 +72,16 @@ describe('search button and shortcuts', () => {
     const button = page.getByRole('button', { name: 'Search docs' });
     await button.waitFor();
     assert.match((await button.textContent()) ?? '', /Search docs/);
-    assert.equal(requests.some((url) => url.endsWith('/search-index.json')), false, 'index fetched on first load');
+    assert.equal(requests.some((url) => isIndexUrl(url)), false, 'index fetched on first load');
     const scriptsBefore = requests.filter((url) => url.endsWith('.js')).length;
     // A hover that lands before React has hydrated the button is not seen; a reader moves the
     // pointer again, and so does the test.
-    for (let attempt = 0; attempt < 3 && !requests.some((url) => url.endsWith('/search-index.json')); attempt++) {
+    for (let attempt = 0; attempt < 3 && !requests.some((url) => isIndexUrl(url)); attempt++) {
       await page.mouse.move(0, 0);
       await button.hover();
-      await page.waitForRequest((request) => request.url().endsWith('/search-index.json'), { timeout: 5_000 }).catch(() => undefined);
+      await page.waitForRequest((request) => isIndexUrl(request.url()), { timeout: 5_000 }).catch(() => undefined);
     }
-    assert.ok(requests.some((url) => url.endsWith('/search-index.json')), 'hovering the button fetches the index');
+    assert.ok(requests.some((url) => isIndexUrl(url)), 'hovering the button fetches the index');
     assert.ok(requests.filter((url) => url.endsWith('.js')).length > scriptsBefore, 'the dialog chunk loads on hover');
     assert.deepEqual(errors, []);
     await page.close();
@@ -208,7 +206,7 @@ describe('search dialog', () => {
   });
 
   test('a failed index load shows "Unable to fetch results"', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     await page.route(INDEX_GLOB, (route) => route.abort('internetdisconnected'));
     await page.goto(site.url + '/', { waitUntil: 'load' });
     await search(page, 'schema');
@@ -280,7 +278,7 @@ describe('loading the index', () => {
     // Same allowance as for typing: up to three fresh pages, one clean run passes.
     const runs: number[][] = [];
     for (let attempt = 0; attempt < 3; attempt++) {
-      const page = await context.newPage();
+      const page = await newPage();
       await page.goto(site.url + '/reference/engine/schema/columns', { waitUntil: 'networkidle' });
       await page.evaluate(() => {
         const w = window as unknown as { __long: number[] };
@@ -301,8 +299,8 @@ describe('search page', () => {
   test('/search without a query fetches the index when the field is focused, not on load', async () => {
     const { page, errors, requests } = await openPage('/search', 'networkidle');
     await waitForHydration(page);
-    assert.equal(requests.some((url) => url.endsWith('/search-index.json')), false, 'index fetched on load');
-    const indexRequest = page.waitForRequest((request) => request.url().endsWith('/search-index.json'), { timeout: 5_000 });
+    assert.equal(requests.some((url) => isIndexUrl(url)), false, 'index fetched on load');
+    const indexRequest = page.waitForRequest((request) => isIndexUrl(request.url()), { timeout: 5_000 });
     await page.getByRole('searchbox', { name: 'Search docs' }).focus();
     await indexRequest;
     assert.deepEqual(errors, []);
@@ -326,7 +324,7 @@ describe('search page', () => {
   });
 
   test('a query typed before the page is live is kept and searched', async () => {
-    const page = await context.newPage();
+    const page = await newPage();
     const errors = collectErrors(page);
     // Hold main.js until the reader has typed into the server-rendered field.
     let release!: () => void;

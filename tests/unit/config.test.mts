@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, hashString, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, hashString, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { DEFAULT_DOCSEARCH_INDEX, normalizeOptions } from '../../plugins/search/src/options.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
 test('no announcement bar without content', () => {
@@ -31,30 +32,35 @@ test('announcement id changes with the content, so a changed announcement reappe
   assert.equal(hashString('One'), hashString('One'));
 });
 
-test('custom fields default to null and the DocSearch index name', () => {
+test('custom fields default to null; search options to the built-in index and the DocSearch index name', () => {
   const fields = siteCustomFieldsFromEnv({});
-  assert.equal(fields.docSearchIndexName, DEFAULT_DOCSEARCH_INDEX);
-  assert.equal(DEFAULT_DOCSEARCH_INDEX, 'docs-contember');
-  assert.equal(fields.docSearchAppId, null);
   assert.equal(fields.contentApiReadToken, null);
+  const options = searchPluginOptionsFromEnv({});
+  assert.equal(options.docSearch?.appId, null);
+  assert.equal(DEFAULT_DOCSEARCH_INDEX, 'docs-contember');
+  assert.equal(normalizeOptions(options).docSearch, null);
+  const partial = normalizeOptions(searchPluginOptionsFromEnv({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key' }));
+  assert.equal(partial.docSearch?.indexName, DEFAULT_DOCSEARCH_INDEX);
 });
 
-test('custom fields are read from their variables', () => {
-  const fields = siteCustomFieldsFromEnv({
+test('custom fields and search options are read from their variables', () => {
+  const env = {
     CONTEMBER_API_BASE_URL: 'https://api.example.com',
     CONTEMBER_PROJECT_NAME: 'blog',
     CONTEMBER_READ_TOKEN: 'token',
     DOCSEARCH_APP_ID: 'APP',
     DOCSEARCH_API_KEY: 'key',
     DOCSEARCH_INDEX_NAME: 'custom',
-  });
-  assert.deepEqual(fields, {
+  };
+  assert.deepEqual(siteCustomFieldsFromEnv(env), {
     contentApiBaseUrl: 'https://api.example.com',
     contentApiProject: 'blog',
     contentApiReadToken: 'token',
-    docSearchAppId: 'APP',
-    docSearchApiKey: 'key',
-    docSearchIndexName: 'custom',
+  });
+  assert.deepEqual(normalizeOptions(searchPluginOptionsFromEnv(env)).docSearch, {
+    appId: 'APP',
+    apiKey: 'key',
+    indexName: 'custom',
   });
 });
 

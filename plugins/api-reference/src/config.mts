@@ -1,6 +1,7 @@
 // Where each documented Interface version comes from. Paths are relative to the site root.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiRouteOf } from './route.ts';
 
 export type VersionId = 'v1.1' | 'v1.2';
 
@@ -56,7 +57,7 @@ export function packageJson(siteDir: string, dir: string): { name: string; versi
   };
 }
 
-/** Route of a component page; the category is URL-encoded. */
+/** Route of a component page; the category is URL-encoded (the pattern is in route.ts). */
 export function routeOf(version: VersionId, category: string, name: string): string {
-  return `/reference/admin/api/${version}/${encodeURIComponent(category)}/${name}`;
+  return apiRouteOf(version, category, name);
 }

@@ -4,9 +4,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRoutes, otherVersion, versions, type VersionId } from './config.mts';
+import { API_REFERENCE_PATH } from './route.ts';
 import type { ComponentDoc, VersionDocs } from './extract.mts';
 
-export const OUTPUT_DIR = 'docs/reference/admin/api';
+/** The docs folder mirrors the URL tree, so the pages go where their routes point. */
+export const OUTPUT_DIR = `docs${API_REFERENCE_PATH}`;
 export const CACHE_FILE = '.cache.json';
 const srcDir = dirname(fileURLToPath(import.meta.url));
 
@@ -112,7 +114,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   }
 
   const { extractVersion } = await import('./extract.mts');
-  const { categoryJson, linkMapOf, renderPage } = await import('./render.mts');
+  const { linkMapOf } = await import('./markdown.mts');
+  const { categoryJson, renderPage } = await import('./render.mts');
   const routes = loadRoutes(routesFile);
   const docs = {} as Record<VersionId, VersionDocs>;
   const notes: string[] = [];

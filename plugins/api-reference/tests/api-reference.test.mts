@@ -2,7 +2,8 @@
 // node --import tsx --test plugins/api-reference/tests/*.test.mts
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,9 @@ import { loadRoutes, routeOf, type VersionId } from '../src/config.mts';
 import type { ComponentDoc, PropDoc, VersionDocs } from '../src/extract.mts';
 import { generate, type GenerateResult, pageFile } from '../src/generate.mts';
 import { mergeUnion, normalizedType, unionMembers, unwrapParens } from '../src/typeText.mts';
-import { diffProps, docMarkdown, EXAMPLE_NOCHECK, referenceLinks, typeCell } from '../src/render.mts';
+import { docMarkdown, EXAMPLE_NOCHECK, referenceLinks, typeCell } from '../src/markdown.mts';
+import { diffProps, sourceLine } from '../src/render.mts';
+import { decodeSegment, INTERFACE_REPOSITORY, sourceLineOf } from '../src/source.mts';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const routesFile = resolve(siteDir, process.env.API_ROUTES_FILE ?? '../shared/routes.json');
@@ -277,5 +280,56 @@ describe('rendering helpers', () => {
       removed: ['a'],
       retyped: [{ name: 'b', before: 'number', after: 'string' }],
     });
+  });
+});
+
+describe('source links', () => {
+  // The tags the documented packages were published from (README, "Source links").
+  const TAGS: Record<VersionId, string[]> = { 'v1.1': ['v1.1.0-beta.4'], 'v1.2': ['v1.2.2', 'v1.2.0-rc.16'] };
+  const all = () => (['v1.1', 'v1.2'] as const).flatMap((version) => docs[version].components);
+  /** The line a link points at holds the declaration when it names the component (the member of `LayoutKit.Frame`). */
+  const holdsDeclaration = (line: string | undefined, c: ComponentDoc) => (line ?? '').includes(c.member ?? c.exportName);
+
+  test('declaration maps: VLQ segments decode, and source lines add up across generated lines', () => {
+    assert.deepEqual(decodeSegment('AAAA'), [0, 0, 0, 0]);
+    assert.deepEqual(decodeSegment('AACA'), [0, 0, 1, 0]);
+    assert.deepEqual(decodeSegment('gBAAgB'), [16, 0, 0, 16]);
+    assert.deepEqual(decodeSegment('D'), [-1]);
+    assert.throws(() => decodeSegment('A!'), /Invalid source map character/);
+    // Line 0 has no mapping; line 1 maps to source line 2; line 2 to 2 + 1; line 3 to 3 - 1.
+    const mappings = ';AAEA,MAAM;AACA;AADA';
+    assert.equal(sourceLineOf(mappings, 0), undefined);
+    assert.deepEqual(sourceLineOf(mappings, 1), { source: 0, line: 2 });
+    assert.deepEqual(sourceLineOf(mappings, 2), { source: 0, line: 3 });
+    assert.deepEqual(sourceLineOf(mappings, 3), { source: 0, line: 2 });
+  });
+
+  test('every page links the declaration in the Interface repository at the tag of its package version', () => {
+    for (const c of all()) {
+      const source = c.source;
+      assert.ok(source, `${c.version} ${c.name} has a source link`);
+      assert.ok(TAGS[c.version].includes(source.tag), `${c.version} ${c.name}: tag ${source.tag}`);
+      assert.match(source.path, /^packages\/[a-z-]+\/src\/.+\.tsx?$/);
+      assert.equal(source.url, `${INTERFACE_REPOSITORY}/blob/${source.tag}/${source.path}#L${source.line}`);
+      if (source.path.startsWith('packages/admin/') || source.path.startsWith('packages/layout/')) assert.equal(source.tag, `v${c.packageVersion}`);
+      const line = readFileSync(source.publishedFile, 'utf8').split('\n')[source.line - 1];
+      assert.ok(holdsDeclaration(line, c), `${c.version} ${c.name}: line ${source.line} of ${source.path} is "${line}"`);
+      assert.ok(page(c).includes(sourceLine(source)), `${c.version} ${c.name}: the page shows the link`);
+    }
+    const v11 = component('v1.1', 'PersistButton').source!;
+    assert.match(v11.url, /^https:\/\/github\.com\/contember\/interface\/blob\/v1\.1\.0-beta\.4\/packages\/admin\/src\/.*PersistButton\.tsx#L\d+$/);
+    assert.match(component('v1.2', 'LayoutKit.Frame').source!.url, /\/blob\/v1\.2\.0-rc\.16\/packages\/layout\/src\/kit\/index\.ts#L\d+$/);
+  });
+
+  test('at their tags in a clone of the Interface repository, the linked lines hold the declarations', (t) => {
+    const repository = process.env.INTERFACE_REPOSITORY_DIR ?? '/work/.mirror/contember+interface/repo';
+    if (!existsSync(repository)) return t.skip(`no clone of ${INTERFACE_REPOSITORY} at ${repository} (INTERFACE_REPOSITORY_DIR)`);
+    const files = new Map<string, string[]>();
+    for (const c of all()) {
+      const { tag, path, line } = c.source!;
+      const key = `${tag}:${path}`;
+      if (!files.has(key)) files.set(key, execFileSync('git', ['-C', repository, 'show', key], { encoding: 'utf8', maxBuffer: 1 << 26 }).split('\n'));
+      assert.ok(holdsDeclaration(files.get(key)![line - 1], c), `${c.version} ${c.name}: ${key}#L${line}`);
+    }
   });
 });

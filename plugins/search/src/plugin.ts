@@ -2,13 +2,13 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { INDEX_FILE, PLUGIN_NAME, type SearchGlobalData } from './constants';
 import { pageFromHtml } from './indexer/html';
 import { pageFromMarkdown } from './indexer/markdown';
 import { buildIndex, type PageRecord } from './indexer/records';
+import type { SearchPluginOptions } from './options';
 
-/** The file the browser fetches, relative to the site's base URL. */
-export const INDEX_FILE = 'search-index.json';
-export const PLUGIN_NAME = 'contember-search';
+export { validateOptions } from './options';
 
 interface LoadedDoc {
   source: string;
@@ -51,21 +51,33 @@ export async function indexBuiltSite(outDir: string, baseUrl = '/'): Promise<Pag
   return records;
 }
 
-export default function searchPlugin(context: LoadContext): Plugin {
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const { siteDir, baseUrl } = context;
+  // The theme's components are compiled by the site's bundler, so the TypeScript sources are the theme.
+  const themePath = join(__dirname, 'theme');
   return {
     name: PLUGIN_NAME,
+
+    getThemePath() {
+      return themePath;
+    },
+
+    getTypeScriptThemePath() {
+      return themePath;
+    },
 
     getClientModules() {
       return [join(__dirname, 'client', 'shortcuts.ts')];
     },
 
     getPathsToWatch() {
-      return [join(siteDir, 'plugins', 'search', 'src', '**', '*.ts')];
+      return [join(siteDir, 'plugins', 'search', 'src', '**', '*.{ts,tsx}')];
     },
 
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
+      const globalData: SearchGlobalData = { indexUrl: `${baseUrl}${INDEX_FILE}`, docSearch: options.docSearch };
+      actions.setGlobalData(globalData);
     },
 
     // The dev server has no built HTML: index the Markdown sources of the docs instead. The

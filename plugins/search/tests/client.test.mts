@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hostedConfigOf } from '../src/client/backend.ts';
+import { readFileSync } from 'node:fs';
+import { INDEX_FILE, PLUGIN_NAME } from '../src/constants.ts';
+import { normalizeOptions, validateOptions } from '../src/options.ts';
 import { shortcutOf } from '../src/client/shortcuts.ts';
 import { createLocalBackend } from '../src/client/local.ts';
 import { buildIndex } from '../src/indexer/records.ts';
@@ -8,14 +10,33 @@ import { pageFromHtml } from '../src/indexer/html.ts';
 import { FIXTURE_PAGES, docHtml } from './fixtures/site.mts';
 
 test('hosted DocSearch is used only when app id, key and index name are all set', () => {
-  assert.equal(hostedConfigOf(undefined), null);
-  assert.equal(hostedConfigOf({ docSearchAppId: null, docSearchApiKey: null, docSearchIndexName: 'docs-contember' }), null);
-  assert.equal(hostedConfigOf({ docSearchAppId: 'APP', docSearchApiKey: null, docSearchIndexName: 'docs-contember' }), null);
-  assert.deepEqual(hostedConfigOf({ docSearchAppId: 'APP', docSearchApiKey: 'KEY', docSearchIndexName: 'docs-contember' }), {
+  assert.equal(normalizeOptions(undefined).docSearch, null);
+  assert.equal(normalizeOptions({ docSearch: { appId: null, apiKey: null, indexName: 'docs-contember' } }).docSearch, null);
+  assert.equal(normalizeOptions({ docSearch: { appId: 'APP', apiKey: null, indexName: 'docs-contember' } }).docSearch, null);
+  assert.equal(normalizeOptions({ docSearch: { appId: 'APP', apiKey: '  ', indexName: 'docs-contember' } }).docSearch, null);
+  assert.deepEqual(normalizeOptions({ docSearch: { appId: 'APP', apiKey: 'KEY', indexName: 'docs-contember' } }).docSearch, {
     appId: 'APP',
     apiKey: 'KEY',
     indexName: 'docs-contember',
   });
+});
+
+test('validateOptions keeps the plugin id and rejects wrong types and unknown options', () => {
+  const validate = (options: unknown) => validateOptions({ validate: () => { throw new Error('unused'); }, options: options as never });
+  assert.equal(validate(undefined).id, 'default');
+  assert.equal(validate({ id: 'other' }).id, 'other');
+  assert.throws(() => validate({ docSearch: { appId: 42 } }), /docSearch\.appId must be a string/);
+  assert.throws(() => validate({ docSearch: 'APP' }), /docSearch must be an object/);
+  assert.throws(() => validate({ docsearch: {} }), /unknown option\(s\) docsearch/);
+});
+
+test('the development index module the browser imports is the file the plugin writes', () => {
+  // import() needs a literal, so src/client/local.ts spells the path out.
+  const source = readFileSync(new URL('../src/client/local.ts', import.meta.url), 'utf8');
+  const imported = [...source.matchAll(/import\('(@generated\/[^']+)'\)/g)].map((match) => match[1]);
+  assert.deepEqual(imported, [`@generated/${PLUGIN_NAME}/default/${INDEX_FILE}`]);
+  const declared = readFileSync(new URL('../src/client/generated.d.ts', import.meta.url), 'utf8');
+  assert.ok(declared.includes(`declare module '@generated/${PLUGIN_NAME}/default/${INDEX_FILE}'`));
 });
 
 test('shortcuts: Ctrl/Cmd+K toggle, "/" opens outside text fields, Escape closes', () => {

@@ -4,9 +4,9 @@ import { SearchEngine, parseQuery } from '../src/engine/engine.ts';
 import { highlightParts, snippetAround, fromTaggedString } from '../src/engine/highlight.ts';
 import { camelParts, indexTerms, normalizeTerm } from '../src/engine/tokenize.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
-import { buildIndex, parseApiUrl } from '../src/indexer/records.ts';
+import { buildIndex } from '../src/indexer/records.ts';
 import { pageFromMarkdown } from '../src/indexer/markdown.ts';
-import { apiVersionOfPath } from '../src/client/context.ts';
+import { apiVersionOfPath, parseApiRoute } from '../../api-reference/src/route.ts';
 import { pagesFromDocSearchHits } from '../src/client/algolia.ts';
 import { FIXTURE_PAGES, docHtml } from './fixtures/site.mts';
 
@@ -63,8 +63,8 @@ test('indexer: Markdown sources for the dev server', () => {
 test('index: compact and knows the latest API version', () => {
   assert.equal(index.latest, 'v1.2');
   assert.equal(index.pages.length, FIXTURE_PAGES.length);
-  assert.deepEqual(parseApiUrl('/reference/admin/api/v1.2/Data%20grid/DataGrid'), { version: 'v1.2', category: 'Data grid', component: 'DataGrid' });
-  assert.equal(parseApiUrl('/reference/engine/schema/columns'), null);
+  assert.deepEqual(parseApiRoute('/reference/admin/api/v1.2/Data%20grid/DataGrid'), { version: 'v1.2', category: 'Data grid', component: 'DataGrid' });
+  assert.equal(parseApiRoute('/reference/engine/schema/columns'), null);
 });
 
 test('ranking: the reference queries put the right page first', () => {

@@ -12,11 +12,12 @@ export interface BuiltSite {
   readonly url: string;
 }
 
-export function setUpBuiltSite(): BuiltSite {
+/** `buildDir` serves another build than build/ (a scratch site). */
+export function setUpBuiltSite(options: { buildDir?: string } = {}): BuiltSite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await serveBuild();
+    server = await serveBuild(options.buildDir);
     browser = await launchBrowser();
   });
   after(async () => {

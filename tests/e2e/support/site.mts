@@ -1,16 +1,17 @@
 // The production build, served the way `npm run serve` serves it, for e2e tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiRouteOf } from '../../../plugins/api-reference/src/route.ts';
 import { readHeadersFile, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
 
-export async function serveBuild(): Promise<RunningServer> {
-  if (!existsSync(join(BUILD_DIR, 'index.html'))) {
-    throw new Error('No production build in build/. Run `npm run build` before the e2e tests.');
+export async function serveBuild(root = BUILD_DIR): Promise<RunningServer> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No production build in ${root}. Run \`npm run build\` before the e2e tests.`);
   }
-  return startStaticServer({ root: BUILD_DIR, headers: readHeadersFile(join(BUILD_DIR, '_headers')) });
+  return startStaticServer({ root, headers: readHeadersFile(join(root, '_headers')) });
 }
 
 export interface ContentRoute {
@@ -43,7 +44,7 @@ export function allContractRoutes(contract = readRouteContract()): ContractRoute
     for (const [category, components] of Object.entries(categories)) {
       for (const component of components) {
         routes.push({
-          path: `/reference/admin/api/${version}/${encodeURIComponent(category)}/${component}`,
+          path: apiRouteOf(version, category, component),
           title: component,
           kind: 'api',
         });

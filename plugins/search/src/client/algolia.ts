@@ -1,7 +1,9 @@
 import { fromTaggedString } from '../engine/highlight';
 import type { Highlighted, PageHit, SearchResponse, SectionHit } from '../engine/types';
-import { compareVersions, parseApiUrl } from '../indexer/records';
-import type { HostedConfig, SearchBackend } from './backend';
+import { parseApiRoute } from '../../../api-reference/src/route';
+import type { DocSearchSettings } from '../constants';
+import { compareVersions } from '../engine/versions';
+import type { SearchBackend } from './backend';
 
 const PRE = '__cs_mark__';
 const POST = '__/cs_mark__';
@@ -35,7 +37,7 @@ export function pagesFromDocSearchHits(hits: DocSearchHit[], apiVersion: string 
   let latest: string | null = null;
   hits.forEach((hit, position) => {
     const { page: url, anchor } = pathOf(hit.url);
-    const api = parseApiUrl(url);
+    const api = parseApiRoute(url);
     if (api && (!latest || compareVersions(api.version, latest) > 0)) latest = api.version;
     let page = pages.get(url);
     if (!page) {
@@ -74,7 +76,7 @@ export function pagesFromDocSearchHits(hits: DocSearchHit[], apiVersion: string 
  * key. Contextual search: the reader's API version is sent as an optional filter (boost), and
  * the results are re-ranked by version here as well, so it works without crawler changes.
  */
-export function createHostedBackend(config: HostedConfig): SearchBackend {
+export function createHostedBackend(config: DocSearchSettings): SearchBackend {
   const endpoint = `https://${config.appId}-dsn.algolia.net/1/indexes/*/queries`;
   return {
     preload: async () => undefined,

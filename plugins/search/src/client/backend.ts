@@ -1,4 +1,7 @@
+import type { SearchGlobalData } from '../constants';
 import type { SearchContext, SearchResponse } from '../engine/types';
+import { createHostedBackend } from './algolia';
+import { createLocalBackend } from './local';
 
 /** What the search UI needs from a search service: the local index or the hosted DocSearch one. */
 export interface SearchBackend {
@@ -7,19 +10,13 @@ export interface SearchBackend {
   search(query: string, context: SearchContext, options?: { limit?: number; sectionsPerPage?: number }): Promise<SearchResponse>;
 }
 
-export interface HostedConfig {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
+let backend: SearchBackend | null = null;
 
-/** The hosted DocSearch settings, when all of them are set in the site's custom fields. */
-export function hostedConfigOf(customFields: Record<string, unknown> | undefined): HostedConfig | null {
-  const appId = customFields?.['docSearchAppId'];
-  const apiKey = customFields?.['docSearchApiKey'];
-  const indexName = customFields?.['docSearchIndexName'];
-  if (typeof appId === 'string' && appId && typeof apiKey === 'string' && apiKey && typeof indexName === 'string' && indexName) {
-    return { appId, apiKey, indexName };
-  }
-  return null;
+/**
+ * The search service of the site, created once: the hosted DocSearch index when the plugin's
+ * options configure one (README, "Hosted DocSearch"), else the local index built at build time.
+ */
+export function getSearchBackend(settings: SearchGlobalData): SearchBackend {
+  backend ??= settings.docSearch ? createHostedBackend(settings.docSearch) : createLocalBackend(settings.indexUrl);
+  return backend;
 }

@@ -11,7 +11,9 @@ function isIndexData(value: unknown): value is SearchIndexData {
 
 async function fetchIndex(url: string): Promise<SearchIndexData> {
   if (process.env.NODE_ENV === 'development') {
-    // `npm start` has no postBuild: the plugin writes an index of the Markdown sources instead.
+    // `npm start` has no postBuild: the plugin writes an index of the Markdown sources instead, as
+    // `@generated/{PLUGIN_NAME}/default/{INDEX_FILE}`. The bundler needs the path as a literal;
+    // tests/client.test.mts checks it against the two constants.
     const mod = (await import('@generated/contember-search/default/search-index.json')) as { default: unknown };
     if (isIndexData(mod.default)) return mod.default;
     throw new IndexLoadError('The development search index is malformed.');

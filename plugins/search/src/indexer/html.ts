@@ -1,7 +1,8 @@
 import { load } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { codeIdentifiers } from './code';
-import { collapseSpace, parseApiUrl, type PageRecord, type SectionRecord } from './records';
+import { parseApiRoute } from '../../../api-reference/src/route';
+import { collapseSpace, type PageRecord, type SectionRecord } from './records';
 
 const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'noscript', 'template', 'img', 'iframe']);
 const BLOCK_TAGS = new Set([
@@ -112,7 +113,7 @@ export function pageFromHtml(html: string, fallbackUrl: string): PageRecord | nu
   };
   for (const child of rootNode.children) walk(child);
 
-  const api = parseApiUrl(url);
+  const api = parseApiRoute(url);
   for (const section of sections) section.text = collapseSpace(section.text);
   if (api) {
     return { url, title: title || api.component, kind: 'api', apiVersion: api.version, category: api.category, sections };

@@ -1,7 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import { withoutMagicComments } from '../../../highlight/src/lines.mts';
 import { codeIdentifiers } from './code';
-import { collapseSpace, parseApiUrl, type PageRecord, type SectionRecord } from './records';
+import { parseApiRoute } from '../../../api-reference/src/route';
+import { collapseSpace, type PageRecord, type SectionRecord } from './records';
 
 /**
  * Extracts a page record from a Markdown/MDX source. Used for the dev server (`npm start`),
@@ -54,7 +55,7 @@ export function pageFromMarkdown(source: string, url: string, title: string): Pa
     for (const match of line.matchAll(/`([^`]{1,60})`/g)) current.keywords.push(...codeIdentifiers(match[1]!, 8));
     current.text += ' ' + plain(line);
   }
-  const api = parseApiUrl(url);
+  const api = parseApiRoute(url);
   for (const section of sections) section.text = collapseSpace(section.text);
   if (api) return { url, title, kind: 'api', apiVersion: api.version, category: api.category, sections };
   return { url, title, kind: 'doc', apiVersion: '', category: '', sections };

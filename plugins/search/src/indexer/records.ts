@@ -1,4 +1,5 @@
 import type { PageEntry, SearchIndexData, SectionEntry } from '../engine/types';
+import { compareVersions } from '../engine/versions';
 
 /** A page as the indexers extract it, before it is packed into the shipped index. */
 export interface PageRecord {
@@ -26,32 +27,6 @@ export const LIMITS = {
   apiText: 320,
   keywords: 60,
 };
-
-const API_PATH = /^\/reference\/admin\/api\/(v\d+(?:\.\d+)*)\/([^/]+)\/([^/]+)$/;
-
-/** Parses an API reference URL: /reference/admin/api/v1.2/Data%20grid/DataGrid. */
-export function parseApiUrl(url: string): { version: string; category: string; component: string } | null {
-  const match = API_PATH.exec(url.replace(/\/$/, ''));
-  if (!match) return null;
-  const decode = (s: string) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  };
-  return { version: match[1]!, category: decode(match[2]!), component: decode(match[3]!) };
-}
-
-export function compareVersions(a: string, b: string): number {
-  const pa = a.replace(/^v/, '').split('.').map(Number);
-  const pb = b.replace(/^v/, '').split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
 
 export const collapseSpace = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 

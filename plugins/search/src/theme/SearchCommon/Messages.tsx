@@ -16,7 +16,7 @@ export function NoResults({ query, onSuggestion }: { query: string; onSuggestion
       <ul className={styles.suggestions} aria-labelledby="search-suggestions-label">
         {SUGGESTIONS.map((suggestion) => (
           <li key={suggestion}>
-            <button type="button" className={styles.suggestion} onClick={() => onSuggestion(suggestion)}>
+            <button type="button" className={styles.textButton} onClick={() => onSuggestion(suggestion)}>
               {suggestion}
             </button>
           </li>
@@ -37,7 +37,7 @@ export function FetchError({ onRetry }: { onRetry: () => void }): ReactNode {
     <div className={styles.message} role="alert">
       <p className={styles.messageTitle}>Unable to fetch results</p>
       <p className={styles.messageHelp}>You might want to check your network connection.</p>
-      <button type="button" className={styles.suggestion} onClick={onRetry}>
+      <button type="button" className={styles.textButton} onClick={onRetry}>
         Try again
       </button>
     </div>

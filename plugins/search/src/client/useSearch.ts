@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { SearchBackend } from '@site/plugins/search/src/client/backend';
-import type { SearchContext, SearchResponse } from '@site/plugins/search/src/engine/types';
+import type { SearchBackend } from './backend';
+import type { SearchContext, SearchResponse } from '../engine/types';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 

@@ -1,16 +1,15 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { onSearchShortcut } from '@site/plugins/search/src/client/shortcuts';
+import { onSearchShortcut, useSearchSettings } from '../../client';
 import styles from './styles.module.css';
 
 // The dialog and the search engine are a separate chunk, fetched on the first interaction:
 // hover or focus of the button, a shortcut, or a click. Nothing of them is in the first load.
-const loadModal = () => import('@site/src/components/Search/SearchModal');
+const loadModal = () => import('../SearchModal');
 const SearchModal = lazy(loadModal);
 
 export default function SearchBar(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
+  const settings = useSearchSettings();
   const [open, setOpen] = useState(false);
   // Known only in the browser; null during the static render and hydration.
   const isBrowser = useIsBrowser();
@@ -21,11 +20,11 @@ export default function SearchBar(): ReactNode {
     if (preloaded.current) return;
     preloaded.current = true;
     loadModal()
-      .then((module) => module.preloadSearch(siteConfig.baseUrl, siteConfig.customFields))
+      .then((module) => module.preloadSearch(settings))
       .catch(() => {
         preloaded.current = false;
       });
-  }, [siteConfig]);
+  }, [settings]);
 
   const openModal = useCallback(() => {
     preload();

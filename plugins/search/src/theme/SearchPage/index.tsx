@@ -1,14 +1,13 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
-import { getSearchBackend } from '@site/src/components/Search/backend';
-import Highlight from '@site/src/components/Search/Highlight';
-import { FetchError, NoResults, VersionBadge } from '@site/src/components/Search/Messages';
-import ResultLink from '@site/src/components/Search/ResultLink';
-import { useSearch } from '@site/src/components/Search/useSearch';
-import styles from '@site/src/components/Search/styles.module.css';
+import { getSearchBackend, useSearch, useSearchSettings } from '../../client';
+import Highlight from '../SearchCommon/Highlight';
+import { FetchError, NoResults, VersionBadge } from '../SearchCommon/Messages';
+import ResultLink from '../SearchCommon/ResultLink';
+import common from '../SearchCommon/styles.module.css';
+import styles from './styles.module.css';
 
 const LIMIT = 50;
 
@@ -26,14 +25,14 @@ const safeDecode = (url: string) => {
  * once the page runs in the browser (no hydration mismatch).
  */
 export default function SearchPage(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
   const isBrowser = useIsBrowser();
   const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
   const [attempt, setAttempt] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
-  const backend = getSearchBackend(siteConfig.baseUrl, siteConfig.customFields);
+  const settings = useSearchSettings();
+  const backend = getSearchBackend(settings);
   const { status, response } = useSearch(backend, query, { apiVersion: null }, { limit: LIMIT, sectionsPerPage: 4 }, attempt);
 
   const update = (value: string) => {
@@ -69,7 +68,7 @@ export default function SearchPage(): ReactNode {
           </p>
         </noscript>
         <form className={styles.pageForm} role="search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="search-page-input" className={styles.srOnly}>
+          <label htmlFor="search-page-input" className={common.srOnly}>
             Search docs
           </label>
           <input

