@@ -17,7 +17,7 @@ import { runInThisContext } from 'node:vm';
 import type * as GraphqlModule from 'graphql';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import ts from 'typescript';
-import { CHECKED_LANGUAGES, compiledCode, type CodeBlock } from './blocks.mts';
+import { CHECKED_LANGUAGES, compiledCode, looksLikeModel, type CodeBlock } from './blocks.mts';
 import { SITE_ROOT } from './versions.mts';
 
 // Everything is loaded through one CommonJS require rooted at the site, so that the models,
@@ -70,8 +70,8 @@ export interface ModelFailure {
  * builds the model with another release, as the engine deploy does).
  */
 export function evaluateModelBlock(block: CodeBlock, file: string, definition: unknown = load().definition): Record<string, unknown> | null {
+  if (!looksLikeModel(block)) return null;
   const source = compiledCode(block.code);
-  if (!/from\s+['"]@contember\/schema-definition['"]/.test(source) || !/export\s+(abstract\s+)?class\b/.test(source)) return null;
   const { outputText } = ts.transpileModule(source, {
     fileName: `${file}_L${block.startLine}.ts`,
     compilerOptions: {
@@ -166,6 +166,11 @@ function rootFields(document: DocumentNode): { operation: OperationDefinitionNod
     }
   }
   return fields;
+}
+
+/** The root fields of a document's operations, as written. */
+export function rootFieldNames(document: DocumentNode): string[] {
+  return rootFields(document).map(({ name }) => name);
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Engine {
   /** The superadmin token, fresh for every start. */
   rootToken: string;
   version: string;
+  /** Process id of the engine. */
+  pid: number;
   postgres: Postgres;
   /** Seconds spent starting each part. */
   startSeconds: { postgres: number; engine: number };
@@ -118,5 +120,5 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
   }
   const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
-  return { url, rootToken, version: ENGINE_VERSION, postgres, startSeconds, stop };
+  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, postgres, startSeconds, stop };
 }

@@ -3,10 +3,11 @@
 // @contember/schema-definition, its migration is the schema diff from an empty schema, and its
 // seed data is the page's ```graphql seed``` block.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, relative } from 'node:path';
-import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, metaFlags, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { join, relative } from 'node:path';
+import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { docsPages } from '../../code-samples/src/pages.mts';
 import { evaluateModelBlock, mergeModels, type ModelSchema } from '../../code-samples/src/graphql-schema.mts';
 import { SITE_ROOT } from './engine.mts';
 
@@ -73,7 +74,6 @@ const EMPTY_SCHEMA: EngineSchema = {
 /** One migration creates the whole model; its version is fixed, its checksum follows the model. */
 const MIGRATION_VERSION = '2024-01-01-000000';
 const SLUG_MAX_LENGTH = 63;
-const GENERATED_PAGES = join('docs', 'reference', 'admin', 'api');
 
 /**
  * The project slug for a page. The engine uses the slug as a URL path segment, as the name of the
@@ -114,7 +114,7 @@ function migrationFor(schema: EngineSchema): SchemaMigration {
 
 /** The seed block of a page, or null; more than one is an error. */
 export function seedBlock(blocks: CodeBlock[], page: string): SeedBlock | null {
-  const seeds = blocks.filter((block) => isGraphqlBlock(block) && metaFlags(block.meta).has(SEED_FLAG));
+  const seeds = blocks.filter((block) => isGraphqlBlock(block) && block.flags.includes(SEED_FLAG));
   if (seeds.length > 1) throw new Error(`${page}:${seeds[1]!.startLine - 1}: a page has at most one seed block (the first is at line ${seeds[0]!.startLine - 1})`);
   return seeds[0] ? { code: seeds[0].code, line: seeds[0].startLine } : null;
 }
@@ -158,18 +158,9 @@ export function pageProject(absolutePath: string): DocsProject | null {
   throw new Error(`${page}: no model of the page gives a migration: ${errors.join('; ')}`);
 }
 
-function* markdownFiles(path: string): Generator<string> {
-  if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path).sort()) yield* markdownFiles(join(path, entry));
-  } else if (['.md', '.mdx'].includes(extname(path))) {
-    yield path;
-  }
-}
-
-/** The projects of every page below a folder (or of the given pages) that defines a model. */
-export function discoverProjects(docsDir = join(SITE_ROOT, 'docs')): DocsProject[] {
-  return [...markdownFiles(docsDir)]
-    .filter((file) => !relative(SITE_ROOT, file).startsWith(`${GENERATED_PAGES}/`))
+/** The projects of the pages below a folder (or folders, or of the given pages) that define a model. */
+export function discoverProjects(docsDir: string | string[] = join(SITE_ROOT, 'docs')): DocsProject[] {
+  return docsPages(Array.isArray(docsDir) ? docsDir : [docsDir])
     .map(pageProject)
     .filter((project): project is DocsProject => project !== null);
 }
