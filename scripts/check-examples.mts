@@ -4,7 +4,7 @@
 //   npm run check:examples                       all pages
 //   npm run check:examples -- docs/intro/x.md    some pages or folders
 import { join } from 'node:path';
-import { docsPages, modelPageOfFile } from '../plugins/code-samples/src/pages.mts';
+import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { deployProjects } from '../plugins/engine/src/deploy.mts';
 import { startEngine, type Engine } from '../plugins/engine/src/engine.mts';
 import { runExamples } from '../plugins/engine/src/examples.mts';
@@ -20,9 +20,7 @@ process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 try {
   const starting = startEngine();
-  // Pages that run in another page's project (front matter model_from:) need that project.
-  const modelPages = files.map(modelPageOfFile).filter((page): page is string => page !== null);
-  const onPages = discoverProjects([...new Set([...files, ...modelPages])]);
+  const onPages = discoverProjects(files);
   // The system and actions APIs need a project even for pages without a model.
   const projects = onPages.length ? onPages : discoverProjects(DOCS).slice(0, 1);
   engine = await starting;

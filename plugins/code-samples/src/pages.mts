@@ -1,6 +1,6 @@
 // The Markdown pages whose samples are checked: every .md/.mdx file below the given folders or
 // the given files, without the generated API reference (it carries the packages' own examples).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { SITE_ROOT } from './versions.mts';
 
@@ -32,9 +32,4 @@ export function modelPageOf(source: string, file: string): string | null {
   const found = ['.md', '.mdx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`${file}: model_from: ${value} names no page of docs/`);
   return found;
-}
-
-/** The model page of a page file (see modelPageOf). */
-export function modelPageOfFile(absolute: string): string | null {
-  return modelPageOf(readFileSync(absolute, 'utf8'), absolute);
 }

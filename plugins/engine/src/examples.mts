@@ -10,7 +10,6 @@ import type { DocumentNode } from 'graphql';
 import { ENGINE_APIS, extractBlocks, isGraphqlBlock, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
-import { modelPageOfFile } from '../../code-samples/src/pages.mts';
 import { EngineSchemas, type EngineApi } from './api-schemas.mts';
 import { compareResponses, failuresOf, formatMismatch } from './compare.mts';
 import { contentPath, graphqlRequest, resetProjectData } from './deploy.mts';
@@ -109,19 +108,20 @@ async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode):
   }
 }
 
-async function checkBlock(run: PageRun, block: CodeBlock): Promise<void> {
+/** Validates a block and runs it when it is an example of the page's project; whether it ran. */
+async function checkBlock(run: PageRun, block: CodeBlock): Promise<boolean> {
   const { file, report } = run;
   const fence = block.startLine - 1;
   let document: DocumentNode;
   try {
     document = parseOperation(block.code);
   } catch {
-    return; // The sample checker reports the syntax error.
+    return false; // The sample checker reports the syntax error.
   }
-  if (!isOperation(document)) return; // A schema excerpt (type definitions), not a request.
+  if (!isOperation(document)) return false; // A schema excerpt (type definitions), not a request.
   if (block.api !== null && !(ENGINE_APIS as readonly string[]).includes(block.api)) {
     report.problems.push({ file, line: fence, column: 1, message: `api=${block.api} is not one of ${ENGINE_APIS.join(', ')}` });
-    return;
+    return false;
   }
   const api = (block.api ?? 'content') as EngineApi;
   const schemaProject = run.project ?? run.anyProject;
@@ -131,16 +131,17 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<void> {
     for (const error of errors) {
       report.problems.push({ file, line: block.startLine + error.line - 1, column: error.column, message: `GraphQL (${api} API of Contember Engine ${run.engine.version}): ${error.message}` });
     }
-    if (errors.length) return;
+    if (errors.length) return false;
     report.validated++;
   }
   if (block.norunReason !== null) {
     if (!block.norunReason) report.problems.push({ file, line: fence, column: 1, message: 'norun needs a reason: norun="why this block is not run against the engine"' });
     report.optedOut.push({ file, line: fence, reason: block.norunReason });
-    return;
+    return false;
   }
-  if (api !== 'content' || !run.project || block.flags.includes(SEED_FLAG)) return;
+  if (api !== 'content' || !run.project || block.flags.includes(SEED_FLAG)) return false;
   await runBlock(run, block, document);
+  return true;
 }
 
 /** Runs and validates the GraphQL blocks of the given pages; `projects` must be deployed on the engine. */
@@ -151,16 +152,14 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
-    const modelPage = modelPageOfFile(absolute);
-    const projectPage = modelPage ? relative(SITE_ROOT, modelPage) : file;
-    const project = projects.find((candidate) => candidate.page === projectPage) ?? null;
+    const project = projects.find((candidate) => candidate.page === file) ?? null;
     const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false };
+    let ranBefore = false;
     for (const block of blocks) {
-      if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG)) {
-        const before = blocks[blocks.indexOf(block) - 1];
-        if (!before || !isGraphqlBlock(before)) report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow the GraphQL block it answers' });
+      if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a content API block of a page with a model, without norun)' });
       }
-      if (isGraphqlBlock(block)) await checkBlock(run, block);
+      ranBefore = isGraphqlBlock(block) && (await checkBlock(run, block));
     }
     if (run.dirty && project) await resetProjectData(engine, project);
   }
