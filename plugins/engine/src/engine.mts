@@ -83,6 +83,8 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       DEFAULT_DB_USER: postgres.user,
       DEFAULT_DB_PASSWORD: postgres.password,
       TENANT_DB_NAME: 'tenant',
+      // One idle connection per project database, not a pool's worth: each is a PostgreSQL backend.
+      DEFAULT_DB_POOL_MAX_IDLE: '1',
     },
     // Its own process group: a Ctrl+C reaches only this process, which stops the engine before PostgreSQL.
     detached: true,
