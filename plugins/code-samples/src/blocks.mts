@@ -69,6 +69,11 @@ export function looksLikeModel(block: Pick<CodeBlock, 'lang' | 'code' | 'nocheck
   );
 }
 
+/** A GraphQL block of type definitions (`type Query { … }`), not a request; cheap, for the remark plugin. */
+export function isSchemaExcerpt(code: string): boolean {
+  return /^(?:\s*#.*\n)*\s*(?:"""[\s\S]*?"""\s*)?(?:type|input|enum|interface|scalar|union|schema|extend|directive)\b/.test(code);
+}
+
 export function isGraphqlBlock(block: Pick<CodeBlock, 'lang'>): boolean {
   return block.lang === 'graphql' || block.lang === 'gql';
 }

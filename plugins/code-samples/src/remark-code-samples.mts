@@ -1,7 +1,7 @@
 // Remark plugin: shows readers only the visible part of each TypeScript sample (hidden setup
 // lines are compiled by the checker, not shown), and adds a one-line note under the block saying
 // which package versions it was type-checked against, or why it was not.
-import { CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
+import { CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
 import { engineVersion, importedPackages, installedVersion } from './versions.mts';
 
 interface MdastNode {
@@ -47,7 +47,8 @@ export function noteFor(code: string, meta: string, pageVersion: InterfaceVersio
  * The note under a GraphQL block: which engine ran it (content API blocks of a page with a model,
  * and the seed block), which engine API validated it (`api=`), or why it was not run.
  */
-export function graphqlNoteFor(meta: string, pageHasModel: boolean): MdastNode | null {
+export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean): MdastNode | null {
+  if (isSchemaExcerpt(code)) return null;
   const attributes = parseMeta(meta);
   if ('norun' in attributes) return note(`Not run: ${attributes.norun}`, 'unchecked');
   const engine = `Contember Engine ${engineVersion()}`;
@@ -82,7 +83,7 @@ export default function remarkCodeSamples() {
             i++;
           }
         } else if (child.type === 'code' && child.lang && isGraphqlBlock({ lang: child.lang.toLowerCase() })) {
-          const annotation = graphqlNoteFor(child.meta ?? '', pageHasModel);
+          const annotation = graphqlNoteFor(child.value ?? '', child.meta ?? '', pageHasModel);
           if (annotation) {
             node.children.splice(i + 1, 0, annotation);
             i++;

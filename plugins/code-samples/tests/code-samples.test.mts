@@ -111,9 +111,11 @@ test('meta words and attributes of GraphQL and response blocks', () => {
 
 test('readers see which engine ran a GraphQL block, or why it did not run', () => {
   const text = (node: ReturnType<typeof graphqlNoteFor>) => node?.children?.[0]?.value;
-  assert.match(text(graphqlNoteFor('', true)) ?? '', /^Ran against Contember Engine \d+\.\d+\.\d+$/);
-  assert.equal(graphqlNoteFor('', false), null, 'without a model nothing runs it');
-  assert.equal(text(graphqlNoteFor('norun="needs S3 credentials"', true)), 'Not run: needs S3 credentials');
-  assert.match(text(graphqlNoteFor('api=tenant', false)) ?? '', /^Validated against the tenant API of Contember Engine/);
-  assert.match(text(graphqlNoteFor('seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
+  const query = 'query {\n  listArticle { title }\n}';
+  assert.match(text(graphqlNoteFor(query, '', true)) ?? '', /^Ran against Contember Engine \d+\.\d+\.\d+$/);
+  assert.equal(graphqlNoteFor(query, '', false), null, 'without a model nothing runs it');
+  assert.equal(graphqlNoteFor('type Query {\n  listArticle: [Article!]!\n}', '', true), null, 'a schema excerpt is not a request');
+  assert.equal(text(graphqlNoteFor(query, 'norun="needs S3 credentials"', true)), 'Not run: needs S3 credentials');
+  assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Validated against the tenant API of Contember Engine/);
+  assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
 });
