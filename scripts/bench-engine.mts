@@ -1,5 +1,5 @@
 // Cold start and memory of `npm run engine` (plugins/engine), for BENCHMARKS.md:
-//   npx tsx scripts/bench-engine.mts [runs=5]
+//   npx tsx scripts/bench-engine.mts [runs=5] [pages or folders=docs]
 // Each run starts a new PostgreSQL cluster and engine, deploys every project of docs/ with its seed
 // data, sends one query to each project, then reads the memory: the engine's RSS and the
 // proportional set size (PSS: shared memory split between the processes sharing it) of the
@@ -28,11 +28,12 @@ function pssOfTree(rootPid: number): number {
 }
 
 const runs = Number(process.argv[2] ?? 5);
+const targets = process.argv.slice(3);
 const rows: { ready: number; postgres: number; engine: number; deploy: number; engineMb: number; postgresMb: number }[] = [];
 for (let run = 0; run < runs; run++) {
   const started = performance.now();
   const starting = startEngine();
-  const projects = discoverProjects();
+  const projects = targets.length ? discoverProjects(targets) : discoverProjects();
   const engine = await starting;
   try {
     const deployStarted = performance.now();
