@@ -56,13 +56,15 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
   const stop = () => {
     if (started) {
       try {
-        execFileSync(...pgCtl('-m', 'fast', 'stop'), { stdio: 'ignore' });
+        // Immediate: the data is thrown away, so no shutdown checkpoint (under load a fast shutdown
+        // outlasted pg_ctl's wait while the checkpoint wrote the shared buffers).
+        execFileSync(...pgCtl('-m', 'immediate', 'stop'), { stdio: 'ignore' });
       } catch {
         // Already stopped (a Ctrl+C reaches the server too).
       }
       started = false;
     }
-    rmSync(folder, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await run(...asClusterOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']));
