@@ -33,10 +33,16 @@ function isFirstHydration(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'false';
 }
 
+/** Set on <html> while parts wait in the queue (`pending`) and once they have all hydrated (`done`), for tests. */
+function markProgress(state: 'pending' | 'done'): void {
+  document.documentElement.dataset.deferredHydration = state;
+}
+
 function drainOnePerTask(): void {
   const ticket = queue.shift();
   if (!ticket) {
     draining = false;
+    markProgress('done');
     return;
   }
   ticket.settle();
@@ -65,6 +71,7 @@ function createTicket(whenMedia: string | undefined): Ticket {
   queue.push(ticket);
   if (!draining) {
     draining = true;
+    markProgress('pending');
     // After the next frame, then a task: Preact runs the page's effects in a frame callback, and
     // they may remove parts (the desktop table of contents on a phone) before those hydrate.
     window.requestAnimationFrame(() => window.setTimeout(drainOnePerTask, 0));

@@ -1,16 +1,18 @@
 // The production build, served the way `npm run serve` serves it, for e2e tests.
+// E2E_BUILD_DIR serves another build folder instead of build/, E2E_PORT a fixed port instead of a
+// free one (README, "Tests").
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { readHeadersFile, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
-export const BUILD_DIR = join(ROOT, 'build');
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ? resolve(ROOT, process.env.E2E_BUILD_DIR) : join(ROOT, 'build');
 
 export async function serveBuild(): Promise<RunningServer> {
   if (!existsSync(join(BUILD_DIR, 'index.html'))) {
-    throw new Error('No production build in build/. Run `npm run build` before the e2e tests.');
+    throw new Error(`No production build in ${BUILD_DIR}. Run \`npm run build\` before the e2e tests.`);
   }
-  return startStaticServer({ root: BUILD_DIR, headers: readHeadersFile(join(BUILD_DIR, '_headers')) });
+  return startStaticServer({ root: BUILD_DIR, headers: readHeadersFile(join(BUILD_DIR, '_headers')), port: Number(process.env.E2E_PORT ?? 0) });
 }
 
 export interface ContentRoute {
