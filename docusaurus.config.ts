@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
-import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+import { announcementBarFromEnv, editUrlFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 
 const title = 'Contember';
@@ -66,6 +66,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
           breadcrumbs: true,
+          // "Edit this page" on written pages (EDIT_URL, README "Environment variables").
+          editUrl: editUrlFromEnv(process.env),
           remarkPlugins: [remarkCodeSamples],
           rehypePlugins: [rehypeHighlight],
         },

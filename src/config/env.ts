@@ -23,6 +23,12 @@ export interface SiteCustomFields {
 
 export const DEFAULT_DOCSEARCH_INDEX = 'docs-contember';
 
+/** Where "Edit this page" leads by default: the public docs repository, its main branch, the repository root. */
+export const DEFAULT_EDIT_URL = 'https://github.com/contember/docs/edit/main/';
+
+/** Docs generated at build time (plugins/api-reference), relative to docs/: they have no source file to edit. */
+export const GENERATED_DOCS_PREFIX = 'reference/admin/api/';
+
 const value = (env: Env, name: string): string | null => {
   const raw = env[name]?.trim();
   return raw ? raw : null;
@@ -51,6 +57,13 @@ export function siteCustomFieldsFromEnv(env: Env): SiteCustomFields {
     docSearchApiKey: value(env, 'DOCSEARCH_API_KEY'),
     docSearchIndexName: value(env, 'DOCSEARCH_INDEX_NAME') ?? DEFAULT_DOCSEARCH_INDEX,
   };
+}
+
+/** The docs' `editUrl`: the URL of a written page's source file (EDIT_URL + `docs/` + its path), none for generated pages. */
+export function editUrlFromEnv(env: Env): (params: { docPath: string }) => string | undefined {
+  const base = value(env, 'EDIT_URL') ?? DEFAULT_EDIT_URL;
+  const withSlash = base.endsWith('/') ? base : `${base}/`;
+  return ({ docPath }) => (docPath.startsWith(GENERATED_DOCS_PREFIX) ? undefined : `${withSlash}docs/${docPath}`);
 }
 
 /** Short, stable, non-cryptographic hash (FNV-1a), used to version announcement ids. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, hashString, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
 test('no announcement bar without content', () => {
@@ -56,6 +56,18 @@ test('custom fields are read from their variables', () => {
     docSearchApiKey: 'key',
     docSearchIndexName: 'custom',
   });
+});
+
+test('edit links point at the source file in the docs repository, or at EDIT_URL', () => {
+  assert.equal(editUrlFromEnv({})({ docPath: 'intro/quickstart.md' }), `${DEFAULT_EDIT_URL}docs/intro/quickstart.md`);
+  assert.equal(DEFAULT_EDIT_URL, 'https://github.com/contember/docs/edit/main/');
+  const fork = editUrlFromEnv({ EDIT_URL: 'https://example.com/fork/edit/next' });
+  assert.equal(fork({ docPath: 'guides/deploy.mdx' }), 'https://example.com/fork/edit/next/docs/guides/deploy.mdx');
+});
+
+test('generated API pages get no edit link', () => {
+  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/api/v1.2/Data grid/DataGrid.mdx' }), undefined);
+  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/introduction.md' }), `${DEFAULT_EDIT_URL}docs/reference/admin/introduction.md`);
 });
 
 test('docExists and folderHasDocs see only written docs', () => {
