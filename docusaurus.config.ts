@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
-import { announcementBarFromEnv, editUrlFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 
 const title = 'Contember';
@@ -54,7 +54,8 @@ const config: Config = {
   customFields: siteCustomFieldsFromEnv(process.env),
 
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
-  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts'],
+  // The hydration scheme (plugins/lean-bundle/README.md); PLAIN_DOCUSAURUS=1 turns it off.
+  plugins: ['./plugins/search/src/plugin.ts', ['./plugins/lean-bundle/src/plugin.mts', { enabled: hydrationSchemeFromEnv(process.env) }]],
 
   presets: [
     [

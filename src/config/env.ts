@@ -66,6 +66,14 @@ export function editUrlFromEnv(env: Env): (params: { docPath: string }) => strin
   return ({ docPath }) => (docPath.startsWith(GENERATED_DOCS_PREFIX) ? undefined : `${withSlash}docs/${docPath}`);
 }
 
+/**
+ * False when PLAIN_DOCUSAURUS is `1` or `true`: the site then builds as plain Docusaurus on React
+ * DOM, without plugins/lean-bundle's scheme (README, "Environment variables").
+ */
+export function hydrationSchemeFromEnv(env: Env): boolean {
+  return !['1', 'true'].includes(value(env, 'PLAIN_DOCUSAURUS')?.toLowerCase() ?? '');
+}
+
 /** Short, stable, non-cryptographic hash (FNV-1a), used to version announcement ids. */
 export function hashString(input: string): string {
   let hash = 0x811c9dc5;

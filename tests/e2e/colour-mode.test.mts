@@ -1,5 +1,5 @@
 // Everything that follows the colour mode agrees with `data-theme` once the page has hydrated,
-// shell parts that hydrate later included (src/components/HydrateLater): the navbar logo, the
+// shell parts that hydrate later included (plugins/lean-bundle, "Deferred hydration of the shell"): the navbar logo, the
 // desktop sidebar's logo, code block colours and the page background, in light and dark mode, on
 // each page kind, on a desktop and on a phone.
 import assert from 'node:assert/strict';

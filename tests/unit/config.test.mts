@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
 test('no announcement bar without content', () => {
@@ -68,6 +68,13 @@ test('edit links point at the source file in the docs repository, or at EDIT_URL
 test('generated API pages get no edit link', () => {
   assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/api/v1.2/Data grid/DataGrid.mdx' }), undefined);
   assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/introduction.md' }), `${DEFAULT_EDIT_URL}docs/reference/admin/introduction.md`);
+});
+
+test('PLAIN_DOCUSAURUS turns the hydration scheme off', () => {
+  assert.equal(hydrationSchemeFromEnv({}), true);
+  assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: '0' }), true);
+  assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: '1' }), false);
+  assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: 'TRUE' }), false);
 });
 
 test('docExists and folderHasDocs see only written docs', () => {

@@ -13,7 +13,7 @@ import {
   type ThemeName,
 } from './palette';
 import styles from './styles.module.css';
-import { island } from '../StaticArticle/island';
+import { island } from '@site/plugins/lean-bundle/src/client/islands';
 
 type AnchorKey = keyof Anchors;
 type AnchorTexts = Record<AnchorKey, string>;

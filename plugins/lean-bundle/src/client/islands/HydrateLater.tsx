@@ -9,7 +9,7 @@
 // until the media query matches (the desktop sidebar never hydrates on a phone unless the window
 // widens). Before a client-side navigation renders, every part still waiting settles, so each
 // hydrates against the page it was rendered for. The server and client-side navigations render
-// the children as they are.
+// the children as they are. Lean-bundle README, "Deferred hydration of the shell".
 //
 // A part hydrates with the values the server rendered it with. By the time it resumes, the page's
 // effects have run: `useIsBrowser()` is true and the colour mode is the reader's, so the theme's
@@ -114,8 +114,7 @@ function Deferred({ id, whenMedia, children }: HydrateLaterProps): ReactNode {
   return <AsServerRendered>{children}</AsServerRendered>;
 }
 
-/** Where the theme shows its desktop sidebar and table of contents (its breakpoint is 996 px). */
-export const DESKTOP_MEDIA = '(min-width: 997px)';
+export { DESKTOP_MEDIA } from './media';
 
 export interface HydrateLaterProps {
   /** Names the part; unique per page. */
