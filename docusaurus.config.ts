@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
-import { announcementBarFromEnv, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 
 const title = 'Contember';
@@ -54,10 +54,11 @@ const config: Config = {
   customFields: siteCustomFieldsFromEnv(process.env),
 
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
+  // The hydration scheme (plugins/lean-bundle/README.md); PLAIN_DOCUSAURUS=1 turns it off.
   // Pages as Markdown and the llms.txt files, for AI tools (plugins/llms-txt/README.md).
   plugins: [
     ['./plugins/search/src/plugin.ts', searchPluginOptionsFromEnv(process.env)],
-    './plugins/lean-bundle/src/plugin.mts',
+    ['./plugins/lean-bundle/src/plugin.mts', { enabled: hydrationSchemeFromEnv(process.env) }],
     './plugins/llms-txt/src/plugin.mts',
   ],
 
@@ -71,6 +72,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
           breadcrumbs: true,
+          // "Edit this page" on written pages (EDIT_URL, README "Environment variables").
+          editUrl: editUrlFromEnv(process.env),
           remarkPlugins: [remarkCodeSamples],
           rehypePlugins: [rehypeHighlight],
         },

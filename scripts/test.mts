@@ -28,9 +28,15 @@ function pluginTestFiles(): string[] {
 
 interface Step {
   name: string;
-  needsBuild?: boolean;
+  /** The step of the build it needs; skipped when that step failed. */
+  needsBuild?: 'build' | 'plain-build';
+  /** Environment variables of its command, added to this process's. */
+  env?: Record<string, string>;
   command: () => string[] | null;
 }
+
+/** Where the build with the hydration scheme off goes (plugins/lean-bundle, "Turning the scheme off"). */
+const PLAIN_BUILD_DIR = 'build-plain';
 
 const nodeTest = (files: string[], ...flags: string[]) =>
   files.length ? ['node', '--import', 'tsx', '--test', '--test-reporter=spec', ...flags, ...files] : null;
@@ -46,7 +52,7 @@ const STEPS: Step[] = [
   { name: 'build', command: () => ['npm', 'run', 'build'] },
   {
     name: 'e2e',
-    needsBuild: true,
+    needsBuild: 'build',
     command: () => {
       assertChromiumInstalled();
       return nodeTest(testFiles('tests/e2e'), '--test-concurrency=1');
@@ -54,10 +60,21 @@ const STEPS: Step[] = [
   },
   {
     name: 'audit',
-    needsBuild: true,
+    needsBuild: 'build',
     command: () => {
       assertChromiumInstalled();
       return ['npx', 'tsx', 'scripts/audit-site.mts'];
+    },
+  },
+  // The site as plain Docusaurus on React DOM: the routes and the shell must work without the scheme.
+  { name: 'plain-build', command: () => ['npm', 'run', 'build:plain'] },
+  {
+    name: 'plain-e2e',
+    needsBuild: 'plain-build',
+    env: { E2E_BUILD_DIR: PLAIN_BUILD_DIR },
+    command: () => {
+      assertChromiumInstalled();
+      return nodeTest(['tests/e2e/routes.test.mts', 'tests/e2e/shell.test.mts'], '--test-concurrency=1');
     },
   },
 ];
@@ -71,12 +88,12 @@ if (unknown.length) {
 const steps = requested.length ? STEPS.filter((step) => requested.includes(step.name)) : STEPS;
 
 const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number; note?: string }[] = [];
-let buildFailed = false;
-rmSync(join(ROOT, 'test-results', 'routes.json'), { force: true });
+const failedSteps = new Set<string>();
+for (const file of ['routes.json', `routes-${PLAIN_BUILD_DIR}.json`]) rmSync(join(ROOT, 'test-results', file), { force: true });
 
 for (const step of steps) {
-  if (step.needsBuild && buildFailed) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0, note: 'the build failed' });
+  if (step.needsBuild && failedSteps.has(step.needsBuild)) {
+    results.push({ name: step.name, status: 'skipped', seconds: 0, note: `${step.needsBuild} failed` });
     continue;
   }
   const started = Date.now();
@@ -94,9 +111,9 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${command.join(' ')}`);
   const [program, ...args] = command as [string, ...string[]];
-  const run = spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const run = spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
   const passed = run.status === 0;
-  if (step.name === 'build' && !passed) buildFailed = true;
+  if (!passed) failedSteps.add(step.name);
   results.push({ name: step.name, status: passed ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
 }
 
@@ -110,6 +127,11 @@ if (existsSync(routesFile)) {
   console.log(`routes served: ${served} of ${total}`);
 } else if (steps.some((step) => step.name === 'e2e')) {
   console.log('routes served: 0 of 500 (the route test did not run)');
+}
+const plainRoutesFile = join(ROOT, 'test-results', `routes-${PLAIN_BUILD_DIR}.json`);
+if (existsSync(plainRoutesFile)) {
+  const { served, total } = JSON.parse(readFileSync(plainRoutesFile, 'utf8')) as { served: number; total: number };
+  console.log(`routes served by the plain Docusaurus build: ${served} of ${total}`);
 }
 const failed = results.filter((result) => result.status === 'failed');
 console.log(`${results.filter((r) => r.status === 'passed').length} passed, ${failed.length} failed`);

@@ -20,6 +20,12 @@ export interface SiteCustomFields {
   contentApiReadToken: string | null;
 }
 
+/** Where "Edit this page" leads by default: the public docs repository, its main branch, the repository root. */
+export const DEFAULT_EDIT_URL = 'https://github.com/contember/docs/edit/main/';
+
+/** Docs generated at build time (plugins/api-reference), relative to docs/: they have no source file to edit. */
+export const GENERATED_DOCS_PREFIX = 'reference/admin/api/';
+
 const value = (env: Env, name: string): string | null => {
   const raw = env[name]?.trim();
   return raw ? raw : null;
@@ -60,6 +66,21 @@ export function searchPluginOptionsFromEnv(env: Env): SearchPluginOptionsInput {
       indexName: value(env, 'DOCSEARCH_INDEX_NAME'),
     },
   };
+}
+
+/** The docs' `editUrl`: the URL of a written page's source file (EDIT_URL + `docs/` + its path), none for generated pages. */
+export function editUrlFromEnv(env: Env): (params: { docPath: string }) => string | undefined {
+  const base = value(env, 'EDIT_URL') ?? DEFAULT_EDIT_URL;
+  const withSlash = base.endsWith('/') ? base : `${base}/`;
+  return ({ docPath }) => (docPath.startsWith(GENERATED_DOCS_PREFIX) ? undefined : `${withSlash}docs/${docPath}`);
+}
+
+/**
+ * False when PLAIN_DOCUSAURUS is `1` or `true`: the site then builds as plain Docusaurus on React
+ * DOM, without plugins/lean-bundle's scheme (README, "Environment variables").
+ */
+export function hydrationSchemeFromEnv(env: Env): boolean {
+  return !['1', 'true'].includes(value(env, 'PLAIN_DOCUSAURUS')?.toLowerCase() ?? '');
 }
 
 /** Short, stable, non-cryptographic hash (FNV-1a), used to version announcement ids. */

@@ -1,13 +1,14 @@
 // Every route of the contract that the build produced is served with its title and without
-// console errors. Writes the count to test-results/routes.json for the summary line of `npm test`.
+// console errors. Writes the count to test-results/routes.json (routes-<folder>.json for another
+// build folder, E2E_BUILD_DIR) for the summary line of `npm test`.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
-import { allContractRoutes, builtFileFor, readRouteContract, ROOT, type ContractRoute } from './support/site.mts';
+import { allContractRoutes, BUILD_DIR, builtFileFor, readRouteContract, ROOT, type ContractRoute } from './support/site.mts';
 
 const CONCURRENCY = 6;
 
@@ -57,6 +58,7 @@ test('every built route of the contract is served with its title and no console 
   await context.close();
 
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'test-results', 'routes.json'), JSON.stringify({ served: built.length - new Set(failures.map((f) => f.split(':')[0])).size, total: routes.length }));
+  const resultFile = BUILD_DIR === join(ROOT, 'build') ? 'routes.json' : `routes-${basename(BUILD_DIR)}.json`;
+  writeFileSync(join(ROOT, 'test-results', resultFile), JSON.stringify({ served: built.length - new Set(failures.map((f) => f.split(':')[0])).size, total: routes.length }));
   assert.deepEqual(failures, [], `${failures.length} problems:\n${failures.join('\n')}`);
 });

@@ -1,4 +1,4 @@
-// Static articles (src/components/StaticArticle): on the first load a doc article keeps its
+// Static articles (plugins/lean-bundle, "Static articles and islands"): on the first load a doc article keeps its
 // server-rendered DOM and only its islands hydrate; links, tabs, copy buttons and client-side
 // navigation still work, and articles rendered after a navigation work too.
 import assert from 'node:assert/strict';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, hashString, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
 import { DEFAULT_DOCSEARCH_INDEX, normalizeOptions } from '../../plugins/search/src/options.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
@@ -62,6 +62,25 @@ test('custom fields and search options are read from their variables', () => {
     apiKey: 'key',
     indexName: 'custom',
   });
+});
+
+test('edit links point at the source file in the docs repository, or at EDIT_URL', () => {
+  assert.equal(editUrlFromEnv({})({ docPath: 'intro/quickstart.md' }), `${DEFAULT_EDIT_URL}docs/intro/quickstart.md`);
+  assert.equal(DEFAULT_EDIT_URL, 'https://github.com/contember/docs/edit/main/');
+  const fork = editUrlFromEnv({ EDIT_URL: 'https://example.com/fork/edit/next' });
+  assert.equal(fork({ docPath: 'guides/deploy.mdx' }), 'https://example.com/fork/edit/next/docs/guides/deploy.mdx');
+});
+
+test('generated API pages get no edit link', () => {
+  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/api/v1.2/Data grid/DataGrid.mdx' }), undefined);
+  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/introduction.md' }), `${DEFAULT_EDIT_URL}docs/reference/admin/introduction.md`);
+});
+
+test('PLAIN_DOCUSAURUS turns the hydration scheme off', () => {
+  assert.equal(hydrationSchemeFromEnv({}), true);
+  assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: '0' }), true);
+  assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: '1' }), false);
+  assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: 'TRUE' }), false);
 });
 
 test('docExists and folderHasDocs see only written docs', () => {

@@ -1,20 +1,16 @@
-// Keeps code that readers do not need out of the browser bundle, with module aliases:
-// - React DOM (about 40 KB gzip, a quarter of a page's JavaScript) in the browser bundle: Preact's
-//   compatibility layer implements the same API in about 5 KB and hydrates the HTML that React
-//   renders on the server (server-side rendering keeps React);
-// - the classic theme's client-side Prism setup: code is highlighted at build time instead
-//   (plugins/highlight and src/theme/CodeBlock), so every page would ship Prism for nothing;
-// - tslib's CommonJS build, which bundles every helper; its ES module build lets the bundler
-//   keep only the helpers in use;
-// - the map of every doc in the docs plugin's version props (version-props-loader.cjs), which
-//   only doc cards read, and the list of every doc in the global data (global-data-loader.cjs),
-//   which only navbar items the site does not use read;
-// - in the browser bundle, the registry entries and chunk names of every route: they move to
-//   route shards that load with the pages that need them (route-shards-loader.cjs), and the
-//   route table is written compactly (routes-table-loader.cjs).
-// It also shortens the main-thread tasks in which a page starts (README, "Start-up work"): the
-// client entry hydrates in a task of its own, the entry chunks carry V8's compile hint, route
-// preloading matches the decoded path first, and the runtime has no chunk name → id map.
+// The site's hydration scheme: keeps code and data readers do not need out of the browser bundle
+// and shortens the work a page does when it starts. README.md explains each part and what it
+// relies on in Docusaurus and Preact:
+// - "Aliases and loaders": Preact's compatibility layer instead of React DOM in the browser, no
+//   client-side Prism, tslib's ES module build, the docs map and docs lists emptied;
+// - "Route shards": route chunk names and registry entries load with the pages that need them;
+// - "Route order and prefetching": the current route first, no viewport prefetching;
+// - "Start-up work on the main thread": hydration in a task of its own, compile hint, decoded-first
+//   preloading, no chunk name map;
+// - "Static articles and islands" and "Deferred hydration of the shell": the plugin's theme
+//   (theme/) and src/client/islands;
+// - "Turning the scheme off": with `enabled: false` (PLAIN_DOCUSAURUS) the plugin only tells
+//   island() to leave components as they are, and the site builds as plain Docusaurus.
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { WebpackPluginInstance } from 'webpack';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -84,6 +80,24 @@ export const DECODED_FIRST_PRELOAD = fileURLToPath(new URL('./client/preload.ts'
 /** Client module that turns viewport link prefetching off (client/no-viewport-prefetch.ts). */
 export const NO_VIEWPORT_PREFETCH_CLIENT_MODULE = fileURLToPath(new URL('./client/no-viewport-prefetch.ts', import.meta.url));
 
+/** The stylesheet of island wrappers. */
+export const ISLANDS_STYLESHEET = fileURLToPath(new URL('./client/islands/islands.css', import.meta.url));
+
+/** The theme components of the scheme: shell parts that hydrate later, the static article. */
+export const THEME_PATH = fileURLToPath(new URL('../theme', import.meta.url));
+
+/** The build-time constant that tells island() whether the scheme is on (`'on'` or `'off'`). */
+export const ISLANDS_CONSTANT = 'process.env.LEAN_BUNDLE_ISLANDS';
+
+export interface LeanBundleOptions {
+  /** False builds the site as plain Docusaurus (PLAIN_DOCUSAURUS, README "Turning the scheme off"). */
+  enabled: boolean;
+}
+
+function islandsConstant(bundler: Bundler, enabled: boolean): WebpackPluginInstance {
+  return new bundler.instance.DefinePlugin({ [ISLANDS_CONSTANT]: JSON.stringify(enabled ? 'on' : 'off') }) as unknown as WebpackPluginInstance;
+}
+
 /** Browser-bundle replacement of Docusaurus's ComponentCreator that loads route shards first. */
 export const SHARDED_COMPONENT_CREATOR = fileURLToPath(new URL('./client/ComponentCreator.tsx', import.meta.url));
 
@@ -144,8 +158,8 @@ export function getChunkAssetByIdCode(globals: { publicPath: string; getChunkScr
 
 /**
  * Docusaurus's `__webpack_require__.gca` (chunk name → script URL, for preloading routes) without
- * the map of every chunk name to its id, about 12 KB in the runtime of every page (2.5 KB gzip):
- * with NAMED_CHUNKS the two are equal. The build fails if a named chunk gets another id.
+ * the map of every chunk name to its id that the runtime of every page carried (README, "Route
+ * shards"): with NAMED_CHUNKS the two are equal. The build fails if a named chunk gets another id.
  */
 export function getChunkAssetByIdPlugin(bundler: Bundler): WebpackPluginInstance {
   const { RuntimeModule, RuntimeGlobals } = bundler.instance;
@@ -184,9 +198,18 @@ export function getChunkAssetByIdPlugin(bundler: Bundler): WebpackPluginInstance
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-export default function leanBundlePlugin(context: LoadContext): Plugin {
+export default function leanBundlePlugin(context: LoadContext, options: LeanBundleOptions): Plugin {
+  if (!options.enabled) {
+    return {
+      name: 'lean-bundle',
+      configureWebpack: (_config, _isServer, { currentBundler }) => ({ plugins: [islandsConstant(currentBundler, false)] }),
+    };
+  }
   return {
     name: 'lean-bundle',
+    getThemePath() {
+      return THEME_PATH;
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       const productionBrowser = !isServer && config.mode === 'production';
       // Route shards in production builds only: the dev server regenerates the route files
@@ -225,7 +248,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
             [DOCUSAURUS_PRELOAD]: DECODED_FIRST_PRELOAD,
             ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}),
           };
-      const plugins: WebpackPluginInstance[] = [];
+      const plugins: WebpackPluginInstance[] = [islandsConstant(currentBundler, true)];
       if (productionBrowser) {
         const { BannerPlugin, Compilation } = currentBundler.instance;
         // After minification, which drops comments, and before content hashing.
@@ -238,7 +261,7 @@ export default function leanBundlePlugin(context: LoadContext): Plugin {
       return { resolve: { alias }, module: { rules }, plugins, ...(shardRoutes ? NAMED_CHUNKS : {}) };
     },
     getClientModules() {
-      return [NO_VIEWPORT_PREFETCH_CLIENT_MODULE];
+      return [NO_VIEWPORT_PREFETCH_CLIENT_MODULE, ISLANDS_STYLESHEET];
     },
     postBuild({ outDir, baseUrl, routesPaths }) {
       preloadRouteShards(outDir, baseUrl, routesPaths);

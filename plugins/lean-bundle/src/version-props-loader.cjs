@@ -2,12 +2,11 @@
 // <id>/p/*.json`), which every doc page loads: empties the `docs` map (id, title and description
 // of every doc), keeping the sidebars. The theme reads that map only through `useDocById`, for doc
 // cards (DocCard, DocCardList, generated-index pages), which this site does not use; a page's own
-// title and description come from its own metadata. With 500 pages this saves about 15 KB gzip
-// on every doc page.
+// title and description come from its own metadata. README, "Aliases and loaders".
 //
 // It also trims the sidebar links: `unlisted: false` is the default (the theme tests
 // `!item.unlisted`), and the value of `docId` is read only by doc cards too; breadcrumbs only test
-// that it is set, to tell doc links from other links, so it becomes `true`. About 3 KB gzip more.
+// that it is set, to tell doc links from other links, so it becomes `true`.
 /** @param {unknown[]} items */
 function trimSidebarItems(items) {
   for (const item of items) {

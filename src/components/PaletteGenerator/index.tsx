@@ -14,7 +14,7 @@ import {
 } from './palette';
 import { copyText } from '@site/src/lib/clipboard';
 import styles from './styles.module.css';
-import { island } from '../StaticArticle/island';
+import { island } from '@site/plugins/lean-bundle/src/client/islands';
 
 type AnchorKey = keyof Anchors;
 type AnchorTexts = Record<AnchorKey, string>;

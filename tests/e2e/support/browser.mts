@@ -45,14 +45,19 @@ export function collectErrors(page: Page): string[] {
  * Waits until the server-rendered page is live. Docusaurus renders `data-has-hydrated="false"`
  * on the server and sets it to "true" in the browser; before that, clicks do nothing and the head
  * is not final. A doc article's interactive islands hydrate after that, in later tasks, and mark
- * the article with `data-islands-hydrated` (src/components/StaticArticle).
+ * the article with `data-islands-hydrated` (plugins/lean-bundle/src/client/islands/StaticArticle.tsx), and the parts of the
+ * shell that hydrate in later tasks mark <html> with `data-deferred-hydration="done"`
+ * (HydrateLater.tsx beside it).
  */
 export async function waitForHydration(page: Page, timeout = 15000): Promise<void> {
   await page.waitForFunction(
     () => {
       const article = document.querySelector<HTMLElement>('.theme-doc-markdown');
       const shellHydrated = document.documentElement.getAttribute('data-has-hydrated') === 'true';
-      return shellHydrated && (article === null || article.dataset.islandsHydrated !== undefined);
+      const deferred = document.documentElement.dataset.deferredHydration;
+      // Without the attribute no part of the shell waits: the hydration scheme is off.
+      if (deferred === undefined) return shellHydrated;
+      return shellHydrated && deferred === 'done' && (article === null || article.dataset.islandsHydrated !== undefined);
     },
     undefined,
     { timeout },

@@ -1,17 +1,19 @@
 // The production build, served the way `npm run serve` serves it, for e2e tests.
+// E2E_BUILD_DIR serves another build folder instead of build/, E2E_PORT a fixed port instead of a
+// free one (README, "Tests").
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { apiRouteOf } from '../../../plugins/api-reference/src/route.ts';
 import { readHeadersFile, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
-export const BUILD_DIR = join(ROOT, 'build');
+export const BUILD_DIR = process.env.E2E_BUILD_DIR ? resolve(ROOT, process.env.E2E_BUILD_DIR) : join(ROOT, 'build');
 
 export async function serveBuild(root = BUILD_DIR): Promise<RunningServer> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}. Run \`npm run build\` before the e2e tests.`);
   }
-  return startStaticServer({ root, headers: readHeadersFile(join(root, '_headers')) });
+  return startStaticServer({ root, headers: readHeadersFile(join(root, '_headers')), port: Number(process.env.E2E_PORT ?? 0) });
 }
 
 export interface ContentRoute {

@@ -1,8 +1,8 @@
 // Docusaurus's <Link> prefetches a route's chunks when the link scrolls into view. On a doc page
 // that is every visible sidebar and navbar link at once, right after hydration: each call matches
 // the path against the whole route table and adds a <link rel="prefetch"> per chunk, including
-// chunks the page has already loaded. That cost about 100 ms of main thread on a mid-range phone
-// while the page was becoming interactive, and with route shards it prefetched only the links
+// chunks the page has already loaded, on the main thread while the page is becoming interactive
+// (README, "Route order and prefetching"), and with route shards it prefetched only the links
 // whose shard happened to be loaded. This client module turns viewport prefetching off; hovering
 // or touching a link still preloads its route before the click (`preload` is untouched).
 

@@ -9,14 +9,23 @@
 // until the media query matches (the desktop sidebar never hydrates on a phone unless the window
 // widens). Before a client-side navigation renders, every part still waiting settles, so each
 // hydrates against the page it was rendered for. The server and client-side navigations render
-// the children as they are.
+// the children as they are. Lean-bundle README, "Deferred hydration of the shell".
+//
+// A part hydrates with the values the server rendered it with. By the time it resumes, the page's
+// effects have run: `useIsBrowser()` is true and the colour mode is the reader's, so the theme's
+// themed images (the navbar logo) render one variant where the server HTML has both, and Preact's
+// hydration keeps the server's attributes on the node it reuses (the light logo stayed in dark
+// mode). AsServerRendered gives the part `useIsBrowser() === false` while it hydrates, then the
+// real value in its own effect, which re-renders it as a normal update.
 //
 // The wrapped component must render exactly one element: Preact keeps one DOM node for a
 // suspended component. It must not render a <Head> either: until the part hydrates, React Helmet
 // does not know its tags and takes them out of the page head (tests/e2e/shell.test.mts checks
 // the head; src/theme/Navbar shows how to keep one outside).
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
+// The context behind useIsBrowser(); Docusaurus exports only the hook (lean-bundle README, "What the scheme relies on").
+import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 
 interface Ticket {
   promise: Promise<void>;
@@ -33,10 +42,16 @@ function isFirstHydration(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'false';
 }
 
+/** Set on <html> while parts wait in the queue (`pending`) and once they have all hydrated (`done`), for tests. */
+function markProgress(state: 'pending' | 'done'): void {
+  document.documentElement.dataset.deferredHydration = state;
+}
+
 function drainOnePerTask(): void {
   const ticket = queue.shift();
   if (!ticket) {
     draining = false;
+    markProgress('done');
     return;
   }
   ticket.settle();
@@ -65,6 +80,7 @@ function createTicket(whenMedia: string | undefined): Ticket {
   queue.push(ticket);
   if (!draining) {
     draining = true;
+    markProgress('pending');
     // After the next frame, then a task: Preact runs the page's effects in a frame callback, and
     // they may remove parts (the desktop table of contents on a phone) before those hydrate.
     window.requestAnimationFrame(() => window.setTimeout(drainOnePerTask, 0));
@@ -76,18 +92,29 @@ function settleAll(): void {
   for (const ticket of tickets.values()) ticket.settle();
 }
 
+/** Renders its children as the server did (not in the browser yet) until they have hydrated. */
+function AsServerRendered({ children }: { children: ReactNode }): ReactNode {
+  const isBrowser = useContext(BrowserContext);
+  const [hydrated, setHydrated] = useState(false);
+  // The second render is the point: it turns the hydrated part into the browser's version, as
+  // Docusaurus's own BrowserContextProvider does for the whole page.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  return <BrowserContext.Provider value={hydrated && isBrowser}>{children}</BrowserContext.Provider>;
+}
+
 function Deferred({ id, whenMedia, children }: HydrateLaterProps): ReactNode {
   let ticket = tickets.get(id);
   if (!ticket && isFirstHydration()) {
     ticket = createTicket(whenMedia);
     tickets.set(id, ticket);
   }
-  if (ticket && !ticket.settled) throw ticket.promise;
-  return children;
+  if (!ticket) return children;
+  if (!ticket.settled) throw ticket.promise;
+  return <AsServerRendered>{children}</AsServerRendered>;
 }
 
-/** Where the theme shows its desktop sidebar and table of contents (its breakpoint is 996 px). */
-export const DESKTOP_MEDIA = '(min-width: 997px)';
+export { DESKTOP_MEDIA } from './media';
 
 export interface HydrateLaterProps {
   /** Names the part; unique per page. */

@@ -1,12 +1,11 @@
 // The article of a doc page, hydrated without its static content on the first page load.
 //
 // Hydrating a long article means the browser rebuilds a virtual copy of thousands of nodes it
-// already has, in one long task on the main thread (about 450 ms on a mid-range phone for
-// /reference/engine/content/queries). On the first load this component instead keeps the
+// already has, in one long task on the main thread. On the first load this component instead keeps the
 // server-rendered DOM as it is (an element with dangerouslySetInnerHTML: Preact leaves its
 // children alone while hydrating) and, in later tasks, hydrates only the islands (island.tsx)
 // inside it, a few per task. After a client-side navigation there is no server HTML to keep, and
-// the article renders as usual.
+// the article renders as usual. Lean-bundle README, "Static articles and islands".
 import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Component, h, hydrate, render, type ComponentChildren } from 'preact';
 import { useHistory } from '@docusaurus/router';

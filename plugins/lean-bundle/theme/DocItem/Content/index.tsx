@@ -9,7 +9,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import MDXComponents from '@theme/MDXComponents';
 import type { Props } from '@theme/DocItem/Content';
-import StaticArticle from '@site/src/components/StaticArticle';
+import StaticArticle from '../../../src/client/islands/StaticArticle';
 
 /** The page title as an h1, unless the document has its own or the front matter hides it. */
 function useSyntheticTitle(): string | null {

@@ -1,0 +1,178 @@
+// What the scheme relies on in Docusaurus 3.10 and Preact 10, one test per assumption (README.md,
+// "What the scheme relies on"). An upgrade that changes one of them fails here, by name, instead
+// of silently bringing bytes back or breaking a feature. The behaviour on top of them is tested
+// beside each README section and, in the browser, by tests/e2e.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { leanBundleAliases } from '../src/plugin.mts';
+
+/** The source of a file of an installed package. */
+const sourceOf = (specifier: string) => readFileSync(new URL(import.meta.resolve(specifier)), 'utf8');
+
+/** The source of a file of @docusaurus/theme-common, whose package exports hide its lib/ files. */
+const themeCommonSource = (file: string) => readFileSync(new URL(file, import.meta.resolve('@docusaurus/theme-common')), 'utf8');
+
+/** Files of the classic theme (below lib/theme) whose source matches a pattern. */
+function themeFilesMatching(pattern: RegExp): string[] {
+  const themeDir = new URL(import.meta.resolve('@docusaurus/theme-classic/lib/theme/Layout/index.js')).pathname.replace(/Layout\/index\.js$/, '');
+  return readdirSync(themeDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js') && pattern.test(readFileSync(themeDir + file, 'utf8')))
+    .sort();
+}
+
+test('the removed theme module is still the one that imports the client Prism', () => {
+  const removed = Object.entries(leanBundleAliases()).find(([, to]) => to === false)![0];
+  assert.match(readFileSync(removed, 'utf8'), /from 'prism-react-renderer'/);
+});
+
+test('the docs map of the version props is still read only by doc cards', () => {
+  // If the theme starts reading it elsewhere, the loader must go.
+  const clientDir = new URL(import.meta.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'));
+  const docsUtils = readFileSync(new URL('docsUtils.js', clientDir), 'utf8');
+  assert.equal(docsUtils.match(/version\.docs\[/g)?.length, 1, 'useDocById is the one reader');
+  assert.match(docsUtils, /export function useDocById\(id\) \{\n\s+const version = useDocsVersion\(\);/);
+  assert.deepEqual(themeFilesMatching(/useDocById/), ['DocCard/index.js']);
+  // Sidebar links: breadcrumbs test only that docId is set, the sidebar only `!item.unlisted`.
+  assert.equal(docsUtils.match(/\.docId\b/g)?.length, 1);
+  assert.match(docsUtils, /item\.type === 'link' &&\n\s+item\.docId &&\n\s+isSamePath\(item\.href, pathname\)/);
+  assert.deepEqual(themeFilesMatching(/\.docId\b/), ['DocCard/index.js']);
+  assert.doesNotMatch(docsUtils, /unlisted ===|unlisted !==/);
+});
+
+test('only navbar item types the site does not use read the global docs lists', async () => {
+  assert.deepEqual(themeFilesMatching(/useActiveDocContext|useLayoutDoc\b|useAllDocsData|useDocsData|useDocVersionSuggestions/), [
+    'DocVersionBanner/index.js',
+    'NavbarItem/DocNavbarItem.js',
+    'NavbarItem/DocSidebarNavbarItem.js',
+    'NavbarItem/DocsVersionDropdownNavbarItem.js',
+  ]);
+  const { default: config } = await import('../../../docusaurus.config.ts');
+  const items = (config.themeConfig as { navbar: { items: { type?: string }[] } }).navbar.items;
+  assert.ok(items.length >= 5);
+  for (const item of items) assert.ok(!['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(item.type ?? 'default'), `navbar item type ${item.type}`);
+  // The version banner reads the docs list only for versions that have a banner; the site has one version.
+  const banner = readFileSync(new URL(import.meta.resolve('@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js')), 'utf8');
+  assert.match(banner, /if \(versionMetadata\.banner\) \{/);
+});
+
+test('Docusaurus still generates the registry and the ComponentCreator the shards rely on', () => {
+  const generator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js')), 'utf8');
+  assert.match(generator, /\), "\$\{modulePath\}", require\.resolveWeak\(/);
+  assert.match(generator, /component: ComponentCreator\('\$\{routePath\}', '\$\{routeHash\}'\)/);
+  const creator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js')), 'utf8');
+  assert.match(creator, /const chunkNames = routesChunkNames\[`\$\{path\}-\$\{hash\}`\];/);
+  assert.match(creator, /const chunkRegistry = registry\[chunkName\];/);
+  const preload = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/preload.js')), 'utf8');
+  assert.match(preload, /match\.route\.component\.preload\?\.\(\)/);
+  const loadable = readFileSync(new URL(import.meta.resolve('react-loadable/lib/index.js')), 'utf8');
+  assert.equal(loadable.match(/opts\.modules/g)?.length, 2, 'react-loadable reads the blanked source paths only in _loadModule (report)');
+});
+
+test('Docusaurus still aliases the whole react and react-dom packages, which the plugin removes for the browser', () => {
+  const base = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/webpack/base.js')), 'utf8');
+  assert.match(base, /react: path_1\.default\.dirname\(resolveSitePkg\('react\/package\.json'\)\)/);
+  assert.match(base, /'react-dom': path_1\.default\.dirname\(resolveSitePkg\('react-dom\/package\.json'\)\)/);
+});
+
+test('Docusaurus still generates doc routes in the shape the route table loader compacts', () => {
+  const generator = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/server/codegen/codegenRoutes.js')), 'utf8');
+  assert.ok(generator.includes("`path: '${routePath}'`,\n        `component: ComponentCreator('${routePath}', '${routeHash}')`,"));
+  assert.ok(generator.includes('parts.push(`exact: true`);'));
+});
+
+test('Docusaurus\'s <Link> still reads the client from window.docusaurus at each call', () => {
+  const link = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/client/exports/Link.js')), 'utf8');
+  assert.match(link, /window\.docusaurus\.prefetch\(targetLink\)/);
+  assert.match(link, /window\.docusaurus\.preload\(targetLink\)/);
+});
+
+test('Docusaurus still hydrates through react-dom/client inside startTransition', async () => {
+  const entryPath = fileURLToPath(import.meta.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+  const entry = readFileSync(entryPath, 'utf8');
+  assert.match(entry, /import React, \{ startTransition \} from 'react';/);
+  assert.match(entry, /startTransition\(renderApp\)/);
+  const { CLIENT_ENTRY } = await import('../src/plugin.mts');
+  assert.match(entryPath, CLIENT_ENTRY);
+  assert.match(entry, /from 'react-dom\/client'/);
+  assert.match(entry, /ReactDOM\.hydrateRoot\(/);
+});
+
+test('Docusaurus still preloads both the raw and the decoded path, from the module the plugin replaces', async () => {
+  const { DOCUSAURUS_PRELOAD } = await import('../src/plugin.mts');
+  const core = readFileSync(DOCUSAURUS_PRELOAD, 'utf8');
+  assert.match(core, /\[pathname, decodeURI\(pathname\)\]/);
+  assert.match(core, /matchRoutes\(routes, p\)/);
+  for (const file of ['clientEntry.js', 'PendingNavigation.js', 'docusaurus.js']) {
+    const source = readFileSync(new URL(import.meta.resolve(`@docusaurus/core/lib/client/${file}`)), 'utf8');
+    assert.match(source, /from '\.\/preload';/, `${file} imports the module the plugin replaces`);
+  }
+});
+
+test('Docusaurus still adds __webpack_require__.gca from a chunk name map, in the plugin the lean bundle replaces', async () => {
+  const { DOCUSAURUS_CHUNK_ASSET_PLUGIN } = await import('../src/plugin.mts');
+  const source = readFileSync(new URL(import.meta.resolve('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js')), 'utf8');
+  assert.match(source, new RegExp(`class ${DOCUSAURUS_CHUNK_ASSET_PLUGIN} `));
+  assert.match(source, /const DocusaurusGetChunkAssetFn = '__webpack_require__\.gca';/);
+  assert.match(source, /chunkNameToId/);
+});
+
+test('useIsBrowser() still reads the context of core/lib/client/browserContext, set to true in an effect', () => {
+  // HydrateLater.tsx gives a deferred part this context's server value while it hydrates.
+  assert.match(sourceOf('@docusaurus/core/lib/client/exports/useIsBrowser.js'), /import \{ Context \} from '\.\.\/browserContext';\s+export default function useIsBrowser\(\) \{\s+return useContext\(Context\);/);
+  const provider = sourceOf('@docusaurus/core/lib/client/browserContext.js');
+  assert.match(provider, /export const Context = React\.createContext\(false\);/);
+  assert.match(provider, /useEffect\(\(\) => \{\s+setIsBrowser\(true\);\s+\}, \[\]\);/);
+});
+
+test('themed images still render both variants until useIsBrowser() is true', () => {
+  const themed = themeCommonSource('components/ThemedComponent/index.js');
+  assert.match(themed, /if \(isBrowser\) \{\s+return colorMode === 'dark' \? \['dark'\] : \['light'\];\s+\}/);
+  assert.match(themed, /return \['light', 'dark'\];/);
+});
+
+test('DocSidebar still renders its desktop part on the server and its mobile part, the navbar menu filler, on phones', () => {
+  // theme/DocSidebar/Desktop defers only the desktop part; the mobile part must hydrate at once.
+  const sidebar = sourceOf('@docusaurus/theme-classic/lib/theme/DocSidebar/index.js');
+  assert.match(sidebar, /windowSize === 'desktop' \|\| windowSize === 'ssr'/);
+  assert.match(sidebar, /const shouldRenderSidebarMobile = windowSize === 'mobile';/);
+  assert.match(sidebar, /<DocSidebarMobile \{\.\.\.props\} \/>/);
+  assert.match(sidebar, /<DocSidebarDesktop \{\.\.\.props\} \/>/);
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js'), /<NavbarSecondaryMenuFiller\s+component=\{DocSidebarMobileSecondaryMenu\}/);
+});
+
+test('the theme\'s desktop breakpoint is still the one DESKTOP_MEDIA waits for', async () => {
+  const { DESKTOP_MEDIA } = await import('../src/client/islands/media.ts');
+  const threshold = /const DesktopBreakpoint = (\d+);/.exec(themeCommonSource('hooks/useWindowSize.js'))?.[1];
+  assert.equal(DESKTOP_MEDIA, `(min-width: ${Number(threshold) + 1}px)`);
+});
+
+test('Docusaurus still marks the first hydration with data-has-hydrated', () => {
+  // HydrateLater defers parts only while it is "false"; StaticArticle keeps the server's article then.
+  const attribute = sourceOf('@docusaurus/core/lib/client/hasHydratedDataAttribute.js');
+  assert.match(attribute, /<html data-has-hydrated=\{isBrowser\}\/>/);
+});
+
+test('DocItem/Content still renders the title and the MDX document in div.markdown, as the scheme\'s replacement does', () => {
+  const content = sourceOf('@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js');
+  assert.match(content, /clsx\(ThemeClassNames\.docs\.docMarkdown, 'markdown'\)/);
+  assert.match(content, /function useSyntheticTitle\(\) \{\s+const \{metadata, frontMatter, contentTitle\} = useDoc\(\);/);
+  assert.match(content, /<MDXContent>\{children\}<\/MDXContent>/);
+});
+
+test('the theme components the scheme wraps still exist, under the same names', () => {
+  const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
+  const wrapped = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.tsx')).map((file) => file.replace(/\/index\.tsx$/, '')).sort();
+  assert.deepEqual(wrapped, ['DocItem/Content', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocSidebar/Desktop', 'Footer', 'Navbar']);
+  for (const component of wrapped) assert.ok(sourceOf(`@docusaurus/theme-classic/lib/theme/${component}/index.js`).length > 0, component);
+});
+
+test('Preact still exports what StaticArticle and HydrateLater use', async () => {
+  const preact = (await import('preact')) as Record<string, unknown>;
+  for (const api of ['h', 'hydrate', 'render', 'Component']) assert.equal(typeof preact[api], 'function', `preact exports ${api}`);
+  const compat = (await import('preact/compat')) as Record<string, unknown>;
+  assert.equal(typeof compat.Suspense, 'function', 'preact/compat exports Suspense');
+  // Resuming a suspended hydration keeps the server's DOM: checked in the browser by
+  // tests/e2e/no-javascript.test.mts (pages before and after hydration) and shell.test.mts.
+});
