@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
+import remarkLivePreview from './plugins/live-preview/src/remark-live-preview.mts';
 import { announcementBarFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 
@@ -54,7 +55,9 @@ const config: Config = {
   customFields: siteCustomFieldsFromEnv(process.env),
 
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
-  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts'],
+  plugins: ['./plugins/search/src/plugin.ts', './plugins/lean-bundle/src/plugin.mts', './plugins/live-preview/src/plugin.mts'],
+  // The live previews' frame is built by its plugin into .live-preview/ (plugins/live-preview).
+  staticDirectories: ['static', '.live-preview'],
 
   presets: [
     [
@@ -66,7 +69,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
           breadcrumbs: true,
-          remarkPlugins: [remarkCodeSamples],
+          remarkPlugins: [remarkCodeSamples, remarkLivePreview],
           rehypePlugins: [rehypeHighlight],
         },
         blog: false,

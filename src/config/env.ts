@@ -13,9 +13,6 @@ export interface AnnouncementBarConfig {
 
 export interface SiteCustomFields {
   [key: string]: string | null;
-  contentApiBaseUrl: string | null;
-  contentApiProject: string | null;
-  contentApiReadToken: string | null;
   docSearchAppId: string | null;
   docSearchApiKey: string | null;
   docSearchIndexName: string;
@@ -44,13 +41,32 @@ export function announcementBarFromEnv(env: Env): AnnouncementBarConfig | undefi
 
 export function siteCustomFieldsFromEnv(env: Env): SiteCustomFields {
   return {
-    contentApiBaseUrl: value(env, 'CONTEMBER_API_BASE_URL'),
-    contentApiProject: value(env, 'CONTEMBER_PROJECT_NAME'),
-    contentApiReadToken: value(env, 'CONTEMBER_READ_TOKEN'),
     docSearchAppId: value(env, 'DOCSEARCH_APP_ID'),
     docSearchApiKey: value(env, 'DOCSEARCH_API_KEY'),
     docSearchIndexName: value(env, 'DOCSEARCH_INDEX_NAME') ?? DEFAULT_DOCSEARCH_INDEX,
   };
+}
+
+/** The engine of the live previews (plugins/live-preview). */
+export interface LiveExampleEngine {
+  /** Origin (and path prefix, if any) of the engine, without a trailing slash. */
+  apiBaseUrl: string;
+  /** Prepended with a dash to each example page's project slug; null uses the slug alone. */
+  projectPrefix: string | null;
+  /** A token limited to the example projects; never the root token. */
+  token: string;
+}
+
+/**
+ * The engine of the live previews, or null when CONTEMBER_API_BASE_URL or CONTEMBER_READ_TOKEN is
+ * missing. Not part of the site's custom fields: the token reaches only the preview frame
+ * (its config.json), never the bundle of every page.
+ */
+export function liveExampleEngineFromEnv(env: Env): LiveExampleEngine | null {
+  const apiBaseUrl = value(env, 'CONTEMBER_API_BASE_URL')?.replace(/\/+$/, '');
+  const token = value(env, 'CONTEMBER_READ_TOKEN');
+  if (!apiBaseUrl || !token) return null;
+  return { apiBaseUrl, projectPrefix: value(env, 'CONTEMBER_PROJECT_NAME'), token };
 }
 
 /** Short, stable, non-cryptographic hash (FNV-1a), used to version announcement ids. */

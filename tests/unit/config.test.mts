@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, hashString, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, DEFAULT_DOCSEARCH_INDEX, hashString, liveExampleEngineFromEnv, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
 test('no announcement bar without content', () => {
@@ -36,7 +36,6 @@ test('custom fields default to null and the DocSearch index name', () => {
   assert.equal(fields.docSearchIndexName, DEFAULT_DOCSEARCH_INDEX);
   assert.equal(DEFAULT_DOCSEARCH_INDEX, 'docs-contember');
   assert.equal(fields.docSearchAppId, null);
-  assert.equal(fields.contentApiReadToken, null);
 });
 
 test('custom fields are read from their variables', () => {
@@ -49,13 +48,18 @@ test('custom fields are read from their variables', () => {
     DOCSEARCH_INDEX_NAME: 'custom',
   });
   assert.deepEqual(fields, {
-    contentApiBaseUrl: 'https://api.example.com',
-    contentApiProject: 'blog',
-    contentApiReadToken: 'token',
     docSearchAppId: 'APP',
     docSearchApiKey: 'key',
     docSearchIndexName: 'custom',
   });
+});
+
+test('the live previews engine needs a URL and a token, and stays out of the custom fields', () => {
+  const env = { CONTEMBER_API_BASE_URL: 'https://api.example.com/', CONTEMBER_PROJECT_NAME: 'docs', CONTEMBER_READ_TOKEN: 'token' };
+  assert.deepEqual(liveExampleEngineFromEnv(env), { apiBaseUrl: 'https://api.example.com', projectPrefix: 'docs', token: 'token' });
+  assert.equal(liveExampleEngineFromEnv({ CONTEMBER_API_BASE_URL: 'https://api.example.com' }), null);
+  assert.equal(liveExampleEngineFromEnv({ CONTEMBER_READ_TOKEN: 'token' }), null);
+  assert.ok(!JSON.stringify(siteCustomFieldsFromEnv(env)).includes('token'));
 });
 
 test('docExists and folderHasDocs see only written docs', () => {

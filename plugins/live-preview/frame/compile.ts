@@ -1,6 +1,6 @@
 // Turns the example's TSX into a component: sucrase strips the types and the JSX and rewrites the
 // imports into require() calls, which resolve to the modules the frame bundles.
-import * as Admin from '@contember/admin';
+import * as Admin from 'contember-admin-v1.2';
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import { transform } from 'sucrase';

@@ -1,9 +1,9 @@
 // The preview frame: a page of its own, rendered by React 18 with @contember/admin 1.2.2. It waits
 // for the docs page to send the example's code and the engine to use (protocol.ts), then renders
 // the code on the engine's data. Everything it shows, errors included, stays inside this frame.
-import '@contember/admin/style.css';
+import 'contember-admin-v1.2/style.css';
 import './frame.css';
-import { ApplicationEntrypoint } from '@contember/admin';
+import { ApplicationEntrypoint } from 'contember-admin-v1.2';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compileExample, entityOfIdParameter, messageOf } from './compile';
@@ -24,11 +24,11 @@ function Problem({ title, children }: { title: string; children: ReactNode }): R
 }
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
-  state: { error?: unknown } = {};
+  override state: { error?: unknown } = {};
   static getDerivedStateFromError(error: unknown): { error: unknown } {
     return { error };
   }
-  render(): ReactNode {
+  override render(): ReactNode {
     if (this.state.error === undefined) return this.props.children;
     return <Problem title="The example failed while rendering">{messageOf(this.state.error)}</Problem>;
   }

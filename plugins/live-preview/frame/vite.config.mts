@@ -9,10 +9,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: FRAME_BASE,
   logLevel: 'warn',
-  resolve: {
-    alias: [{ find: /^@contember\/admin(?=\/|$)/, replacement: 'contember-admin-v1.2' }],
-    dedupe: ['react', 'react-dom'],
-  },
+  // The frame imports `contember-admin-v1.2` (@contember/admin 1.2.2 under an alias name, see
+  // package.json); the reader's `import … from '@contember/admin'` resolves to it in compile.ts.
+  resolve: { dedupe: ['react', 'react-dom'] },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   esbuild: { jsx: 'automatic' },
   build: {

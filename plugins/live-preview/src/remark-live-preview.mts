@@ -1,0 +1,63 @@
+// Remark plugin: a code block whose meta says `live` gets a live preview next to it. The block
+// itself stays as it is (what readers see before "Run" is the code that runs); the plugin adds a
+// <LivePreview> element after it (and after its type-check note) carrying the same code and the
+// engine project of the page. LivePreview is provided to MDX by src/theme/MDXComponents.
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectSlugOfPage } from './project.ts';
+
+interface MdastNode {
+  type: string;
+  meta?: string | null;
+  value?: string;
+  name?: string;
+  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
+  children?: MdastNode[];
+  data?: Record<string, unknown>;
+}
+
+interface VFileLike {
+  path?: string;
+}
+
+const DOCS_DIR = fileURLToPath(new URL('../../../docs/', import.meta.url));
+
+/** True when the fence meta has the bare word `live` (not inside an attribute value). */
+export function isLiveMeta(meta: string | null | undefined): boolean {
+  return /(^|\s)live(\s|$)/.test((meta ?? '').replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ''));
+}
+
+function livePreviewElement(code: string, project: string): MdastNode {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'LivePreview',
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'code', value: code },
+      { type: 'mdxJsxAttribute', name: 'project', value: project },
+    ],
+    children: [],
+  };
+}
+
+export default function remarkLivePreview() {
+  return (tree: MdastNode, file: VFileLike): void => {
+    const project = file.path ? projectSlugOfPage(relative(DOCS_DIR, file.path)) : 'unknown';
+    const visit = (node: MdastNode): void => {
+      const children = node.children;
+      if (!children) return;
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i]!;
+        if (child.type !== 'code' || !isLiveMeta(child.meta)) {
+          visit(child);
+          continue;
+        }
+        const next = children[i + 1];
+        const isNote = next?.type === 'paragraph' && JSON.stringify(next.data ?? {}).includes('code-sample-note');
+        const at = isNote ? i + 2 : i + 1;
+        children.splice(at, 0, livePreviewElement(child.value ?? '', project));
+        i = at;
+      }
+    };
+    visit(tree);
+  };
+}
