@@ -33,6 +33,19 @@ export function parseMeta(meta: string): Record<string, string> {
   return attributes;
 }
 
+/** The bare words of a fence's meta string (`seed` in `seed title="Seed data"`), without the `key=value` pairs. */
+export function metaFlags(meta: string): Set<string> {
+  const withoutPairs = meta.replace(/([\w-]+)=(?:"[^"]*"|'[^']*'|\S+)/g, ' ');
+  return new Set(withoutPairs.split(/\s+/).filter((word) => /^[\w-]+$/.test(word)));
+}
+
+/** The seed block of a page: a GraphQL block marked `seed`, run once after the page's model is deployed. */
+export const SEED_FLAG = 'seed';
+
+export function isGraphqlBlock(block: Pick<CodeBlock, 'lang'>): boolean {
+  return block.lang === 'graphql' || block.lang === 'gql';
+}
+
 export function frontMatterInterfaceVersion(source: string): InterfaceVersion | null {
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
   const value = frontMatter && /^interface:\s*['"]?([\d.]+)['"]?\s*$/m.exec(frontMatter)?.[1];

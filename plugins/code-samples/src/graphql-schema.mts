@@ -47,7 +47,7 @@ function load() {
   return modules;
 }
 
-interface ModelSchema {
+export interface ModelSchema {
   entities: Record<string, { fields: Record<string, unknown> }>;
   enums: Record<string, unknown>;
 }
@@ -64,8 +64,12 @@ export interface ModelFailure {
   message: string;
 }
 
-/** The exports of a model block, evaluated in Node; null when the block is not a model. */
-function evaluate(block: CodeBlock, file: string): Record<string, unknown> | null {
+/**
+ * The exports of a model block, evaluated in Node; null when the block is not a model. The block's
+ * import of `@contember/schema-definition` gets `definition` (the 1.4.9 package unless the caller
+ * builds the model with another release, as the engine deploy does).
+ */
+export function evaluateModelBlock(block: CodeBlock, file: string, definition: unknown = load().definition): Record<string, unknown> | null {
   const source = compiledCode(block.code);
   if (!/from\s+['"]@contember\/schema-definition['"]/.test(source) || !/export\s+(abstract\s+)?class\b/.test(source)) return null;
   const { outputText } = ts.transpileModule(source, {
@@ -81,7 +85,7 @@ function evaluate(block: CodeBlock, file: string): Record<string, unknown> | nul
   const module = { exports: {} as Record<string, unknown> };
   const requireForBlock = (name: string): unknown => {
     if (name !== MODEL_PACKAGE) throw new Error(`a model block may import only ${MODEL_PACKAGE}, not ${name}`);
-    return load().definition;
+    return definition;
   };
   // The same wrapper Node puts around a CommonJS module; the filename names the block in stack traces.
   const run = runInThisContext(`(function (exports, require, module) {${outputText}\n})`, { filename: `${file}:${block.startLine}` }) as (
@@ -107,7 +111,7 @@ function contentSchema(model: ModelSchema): GraphQLSchema {
  * by name; an entity declared in several blocks takes the declaration with the most fields and
  * adds the fields only the others have.
  */
-function mergeModels(models: ModelSchema[]): ModelSchema {
+export function mergeModels<Model extends ModelSchema>(models: Model[]): Model {
   const entities: ModelSchema['entities'] = {};
   const declarations = models.flatMap((model) => Object.entries(model.entities));
   declarations.sort(([, a], [, b]) => Object.keys(b.fields).length - Object.keys(a.fields).length);
@@ -129,7 +133,7 @@ export function pageModels(blocks: CodeBlock[], file: string): { models: PageMod
   for (const block of blocks) {
     if (!CHECKED_LANGUAGES.has(block.lang) || block.nocheckReason !== null) continue;
     try {
-      const exports = evaluate(block, file);
+      const exports = evaluateModelBlock(block, file);
       if (!exports) continue;
       const model = load().definition.createSchema(exports).model as ModelSchema;
       const entities = Object.keys(model.entities);

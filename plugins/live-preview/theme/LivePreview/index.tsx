@@ -34,6 +34,13 @@ function codeBlockBefore(element: HTMLElement | null): HTMLElement | null {
   return null;
 }
 
+/** The editor takes the static block's place while the preview is open. */
+function showCodeBlock(element: HTMLElement | null, shown: boolean): void {
+  // An inline style, because island wrappers are `display: contents`, which wins over `hidden`.
+  const block = codeBlockBefore(element);
+  if (block) block.style.display = shown ? '' : 'none';
+}
+
 function currentTheme(): RunMessage['theme'] {
   return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
 }
@@ -65,8 +72,7 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
       setState({ kind: 'no-engine', reason: NO_ENGINE });
       return;
     }
-    const block = codeBlockBefore(root.current);
-    if (block) block.hidden = true;
+    showCodeBlock(root.current, false);
     let timer: ReturnType<typeof setTimeout> | undefined;
     editor.current = createEditor(editorHost.current!, code, 'Example code, editable', (next) => {
       latestCode.current = next;
@@ -80,8 +86,7 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
     editor.current?.destroy();
     editor.current = null;
     latestCode.current = code;
-    const block = codeBlockBefore(root.current);
-    if (block) block.hidden = false;
+    showCodeBlock(root.current, true);
     setState({ kind: 'idle' });
   };
 

@@ -1,0 +1,122 @@
+// Starts Contember Engine 2.0.8 (`@contember/engine-server`, the engine release on the npm registry)
+// on a throwaway PostgreSQL cluster, with fresh random tokens, and stops both together.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.mts';
+import { startPostgres, type Postgres } from './postgres.mts';
+
+export const SITE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+// Its exports map hides package.json, which the engine reads its version from (CONTEMBER_PACKAGE_JSON).
+const ENGINE_PACKAGE_JSON = join(SITE_ROOT, 'node_modules', '@contember', 'engine-server', 'package.json');
+export const ENGINE_VERSION = (JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string }).version;
+const START_TIMEOUT_MS = 60_000;
+
+export interface EngineOptions {
+  /** Port of the engine's HTTP API; a free one when omitted. */
+  port?: number;
+  /** Port of the PostgreSQL cluster; a free one when omitted. */
+  postgresPort?: number;
+}
+
+export interface Engine {
+  /** Base URL: `${url}/content/<project>/live`, `${url}/system/<project>`, `${url}/tenant`. */
+  url: string;
+  /** The superadmin token, fresh for every start. */
+  rootToken: string;
+  version: string;
+  postgres: Postgres;
+  /** Seconds spent starting each part. */
+  startSeconds: { postgres: number; engine: number };
+  /** Stops the engine and PostgreSQL and removes their files; safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the engine exited (${child.exitCode ?? child.signalCode}) while starting`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`the engine did not answer at ${url} within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+function lastLines(file: string, count: number): string {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+export async function startEngine(options: EngineOptions = {}): Promise<Engine> {
+  const [port, monitoringPort, postgresPort] = await Promise.all([options.port ?? freePort(), freePort(), options.postgresPort ?? freePort()]);
+  const started = performance.now();
+  const postgres = await startPostgres({ port: postgresPort });
+  const postgresReady = performance.now();
+  const rootToken = randomBytes(20).toString('hex');
+  const logFile = join(postgres.folder, 'engine.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
+    env: {
+      ...process.env,
+      // Development mode is the engine's debug mode: it adds the executed SQL to every response.
+      NODE_ENV: 'production',
+      CONTEMBER_PORT: String(port),
+      CONTEMBER_MONITORING_PORT: String(monitoringPort),
+      CONTEMBER_ROOT_EMAIL: 'root@localhost',
+      CONTEMBER_ROOT_PASSWORD: randomBytes(16).toString('hex'),
+      CONTEMBER_ROOT_TOKEN: rootToken,
+      CONTEMBER_LOGIN_TOKEN: randomBytes(20).toString('hex'),
+      CONTEMBER_PACKAGE_JSON: ENGINE_PACKAGE_JSON,
+      DEFAULT_DB_HOST: postgres.host,
+      DEFAULT_DB_PORT: String(postgres.port),
+      DEFAULT_DB_USER: postgres.user,
+      DEFAULT_DB_PASSWORD: postgres.password,
+      TENANT_DB_NAME: 'tenant',
+    },
+    // Its own process group: a Ctrl+C reaches only this process, which stops the engine before PostgreSQL.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const exitOnExit = () => postgres.stop();
+  process.once('exit', exitOnExit);
+
+  let stopped: Promise<void> | null = null;
+  const stop = () =>
+    (stopped ??= (async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      log.end();
+      postgres.stop();
+      process.removeListener('exit', killOnExit);
+      process.removeListener('exit', exitOnExit);
+    })());
+
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/`, child);
+  } catch (error) {
+    const output = lastLines(logFile, 20);
+    await stop();
+    throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
+  }
+  const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
+  return { url, rootToken, version: ENGINE_VERSION, postgres, startSeconds, stop };
+}

@@ -1,0 +1,81 @@
+// A throwaway PostgreSQL cluster from Debian's `postgresql` package: initdb in a temporary folder,
+// started on a local port with durability off (the data lives as long as the process). initdb and
+// postgres refuse to run as root, so as root they run as the package's `postgres` user.
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const POSTGRES_ROOT = '/usr/lib/postgresql';
+/** The role the engine connects as; it creates the tenant and project databases itself. */
+export const ENGINE_DB_USER = 'contember';
+
+export interface Postgres {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  /** The temporary folder of the cluster (its data, socket and log), removed by stop(). */
+  folder: string;
+  /** Runs SQL in a database as the superuser; resolves to psql's unaligned output. */
+  sql(database: string, statement: string): Promise<string>;
+  /** Stops the server and removes the folder; synchronous so that exit handlers can call it. */
+  stop(): void;
+}
+
+/** The `bin` folder of the newest PostgreSQL the package installed (POSTGRES_BIN overrides it). */
+export function postgresBin(): string {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const versions = existsSync(POSTGRES_ROOT) ? readdirSync(POSTGRES_ROOT).filter((name) => /^\d+$/.test(name)) : [];
+  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
+  if (!newest) throw new Error(`PostgreSQL is not installed (no ${POSTGRES_ROOT}/<version>/bin): apt-get install postgresql`);
+  return join(POSTGRES_ROOT, newest, 'bin');
+}
+
+const isRoot = process.getuid?.() === 0;
+
+function asClusterOwner(program: string, args: string[]): [string, string[]] {
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
+}
+
+export async function startPostgres({ port }: { port: number }): Promise<Postgres> {
+  const bin = postgresBin();
+  const folder = mkdtempSync(join(tmpdir(), 'contember-docs-engine-'));
+  if (isRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(folder, id('-u'), id('-g'));
+  }
+  const data = join(folder, 'data');
+  const pgCtl = (...args: string[]) => asClusterOwner(join(bin, 'pg_ctl'), ['-D', data, '-s', ...args]);
+  let started = false;
+  const stop = () => {
+    if (started) {
+      try {
+        execFileSync(...pgCtl('-m', 'fast', 'stop'), { stdio: 'ignore' });
+      } catch {
+        // Already stopped (a Ctrl+C reaches the server too).
+      }
+      started = false;
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await run(...asClusterOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']));
+    const settings = [`-p ${port}`, `-k ${folder}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
+    await run(...pgCtl('-l', join(folder, 'server.log'), '-w', '-o', settings.join(' '), 'start'));
+    started = true;
+    const sql = async (database: string, statement: string) => {
+      const args = ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-v', 'ON_ERROR_STOP=1', '-tAqc', statement];
+      return (await run(join(bin, 'psql'), args)).stdout.trim();
+    };
+    const password = randomBytes(16).toString('hex');
+    await sql('postgres', `CREATE ROLE ${ENGINE_DB_USER} LOGIN CREATEDB PASSWORD '${password}'`);
+    return { host: '127.0.0.1', port, user: ENGINE_DB_USER, password, folder, sql, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { extractBlocks } from '../../code-samples/src/blocks.mts';
+import { discoverProjects, projectSlug, seedBlock } from '../src/projects.mts';
+
+const docs = join(import.meta.dirname, 'fixtures', 'docs');
+
+test('a page path becomes a slug the engine accepts as URL segment, database and env name', () => {
+  assert.equal(projectSlug('docs/reference/engine/content/queries.mdx'), 'reference-engine-content-queries');
+  assert.equal(projectSlug('/work/site/docs/reference/admin/examples/AnyUploadField.mdx'), 'reference-admin-examples-anyuploadfield');
+  assert.equal(projectSlug('docs/tenant.md'), 'page-tenant', 'the engine forbids a project named tenant');
+  assert.equal(projectSlug('docs/2024/notes.md'), 'page-2024-notes');
+  const long = projectSlug(`docs/${'very-long-folder-name/'.repeat(5)}page.md`);
+  assert.ok(long.length <= 63, long);
+  assert.notEqual(long, projectSlug(`docs/${'very-long-folder-name/'.repeat(5)}other.md`));
+  assert.match(long, /^[a-z][a-z0-9-]*[a-z0-9]$/);
+});
+
+test('one project per page with a model: migration from the model, seed from the seed block', () => {
+  const projects = discoverProjects(docs);
+  assert.deepEqual(projects.map((project) => project.slug), ['guides-blog']);
+  const [project] = projects;
+  assert.equal(project!.page, 'plugins/engine/tests/fixtures/docs/guides/blog.md');
+  assert.deepEqual(Object.keys(project!.schema.model.entities).sort(), ['Article', 'Author']);
+  const modifications = project!.migrations[0]!.modifications as { modification: string }[];
+  assert.ok(modifications.some((modification) => modification.modification === 'createEntity'));
+  assert.equal(project!.seed?.line, 21);
+  assert.match(project!.seed!.code, /createAuthor/);
+});
+
+test('a page has at most one seed block', () => {
+  const blocks = extractBlocks('```graphql seed\nmutation { a }\n```\n\n```graphql seed title="Again"\nmutation { b }\n```\n');
+  assert.throws(() => seedBlock(blocks, 'docs/x.md'), /docs\/x\.md:5: a page has at most one seed block/);
+  assert.equal(seedBlock(extractBlocks('```graphql title="seed"\nquery { a }\n```\n'), 'docs/x.md'), null, 'a title is not the flag');
+});
