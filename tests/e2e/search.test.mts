@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStaticServer, readHeadersFile, type RunningServer } from '../../scripts/lib/static-server.mts';
+import { startStaticServer, readHeaderRules, type RunningServer } from '../../scripts/lib/static-server.mts';
 import { collectErrors, launchBrowser, waitForHydration } from './support/browser.mts';
 import { BUILD_DIR } from './support/site.mts';
 
@@ -20,7 +20,7 @@ let context: BrowserContext;
 
 before(async () => {
   if (!existsSync(join(buildDir, 'search-index.json'))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
-  site = await startStaticServer({ root: buildDir, headers: readHeadersFile(join(buildDir, '_headers')) });
+  site = await startStaticServer({ root: buildDir, headerRules: readHeaderRules(join(buildDir, '_headers')) });
   browser = await launchBrowser();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 });

@@ -2,9 +2,7 @@
 // itself stays as it is (what readers see before "Run" is the code that runs); the plugin adds a
 // <LivePreview> element after it (and after its type-check note) carrying the same code and the
 // engine project of the page. LivePreview is provided to MDX by src/theme/MDXComponents.
-import { relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { projectSlugOfPage } from './project.ts';
+import { projectSlug } from '../../engine/src/projects.mts';
 
 interface MdastNode {
   type: string;
@@ -19,8 +17,6 @@ interface MdastNode {
 interface VFileLike {
   path?: string;
 }
-
-const DOCS_DIR = fileURLToPath(new URL('../../../docs/', import.meta.url));
 
 /** True when the fence meta has the bare word `live` (not inside an attribute value). */
 export function isLiveMeta(meta: string | null | undefined): boolean {
@@ -41,7 +37,7 @@ function livePreviewElement(code: string, project: string): MdastNode {
 
 export default function remarkLivePreview() {
   return (tree: MdastNode, file: VFileLike): void => {
-    const project = file.path ? projectSlugOfPage(relative(DOCS_DIR, file.path)) : 'unknown';
+    const project = file.path ? projectSlug(file.path) : 'unknown';
     const visit = (node: MdastNode): void => {
       const children = node.children;
       if (!children) return;

@@ -1,7 +1,7 @@
 // The production build, served the way `npm run serve` serves it, for e2e tests.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readHeadersFile, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
+import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
@@ -10,7 +10,7 @@ export async function serveBuild(): Promise<RunningServer> {
   if (!existsSync(join(BUILD_DIR, 'index.html'))) {
     throw new Error('No production build in build/. Run `npm run build` before the e2e tests.');
   }
-  return startStaticServer({ root: BUILD_DIR, headers: readHeadersFile(join(BUILD_DIR, '_headers')) });
+  return startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(BUILD_DIR, '_headers')) });
 }
 
 export interface ContentRoute {
