@@ -108,12 +108,11 @@ export function readHeaderRules(path: string): HeaderRule[] {
 
 /** The headers the rules give a request path: each matching rule in order, `! Name` dropping earlier ones. */
 export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  let headers: Record<string, string> = {};
   for (const rule of rules) {
     const pattern = new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
     if (!pattern.test(pathname)) continue;
-    for (const name of rule.detach) delete headers[name];
-    Object.assign(headers, rule.set);
+    headers = { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !rule.detach.includes(name))), ...rule.set };
   }
   return headers;
 }

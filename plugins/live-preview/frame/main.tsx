@@ -99,7 +99,7 @@ function Frame(): ReactNode {
   }, [run]);
   return (
     <div ref={root} className={`frame scheme-${run?.theme ?? 'light'}`}>
-      {run ? <Preview run={run} /> : <p className="status">Waiting for the example…</p>}
+      {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );
 }

@@ -16,6 +16,8 @@ export interface RunMessage {
   code: string;
   engine: EngineTarget;
   theme: 'light' | 'dark';
+  /** Changes when the data changed behind the preview's back ("Reset data"): the frame reloads it. */
+  revision: number;
 }
 
 /** Frame → parent: the frame has loaded and listens; and its content height after each render. */

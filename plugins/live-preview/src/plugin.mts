@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import { liveExampleEngineFromEnv, type LiveExampleEngine } from '../../../src/config/env.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -14,6 +14,8 @@ const FRAME_SOURCE = join(ROOT, 'plugins/live-preview/frame');
 /** The static directory the frame is built into; the frame itself is its `live-preview/` folder. */
 export const FRAME_STATIC_DIR = join(ROOT, '.live-preview');
 const FRAME_OUT = join(FRAME_STATIC_DIR, 'live-preview');
+/** Set by `npm start` (scripts/start.mts) when it runs the engine: where "Reset data" posts. */
+export const RESET_URL_VARIABLE = 'LIVE_PREVIEW_RESET_URL';
 
 function newestChange(paths: string[]): number {
   let newest = 0;
@@ -65,13 +67,14 @@ export async function assertNotRootToken(engine: LiveExampleEngine): Promise<voi
   }
 }
 
-export default function livePreviewPlugin(_context: LoadContext): Plugin {
+export default function livePreviewPlugin(): Plugin {
   const engine = liveExampleEngineFromEnv(process.env);
   // Here rather than in a lifecycle method: the static directories must exist before the
   // bundler is configured.
   buildFrame();
   mkdirSync(FRAME_OUT, { recursive: true });
-  writeFileSync(join(FRAME_OUT, 'config.json'), `${JSON.stringify(engine ?? {})}\n`);
+  const resetUrl = process.env.NODE_ENV === 'production' ? undefined : process.env[RESET_URL_VARIABLE];
+  writeFileSync(join(FRAME_OUT, 'config.json'), `${JSON.stringify(engine ? { ...engine, resetUrl } : {})}\n`);
   return {
     name: 'live-preview',
     async loadContent() {

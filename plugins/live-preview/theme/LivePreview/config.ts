@@ -8,12 +8,28 @@ export interface LivePreviewConfig {
   /** Prepended with a dash to each page's project slug; null uses the slug as it is. */
   projectPrefix: string | null;
   token: string;
+  /** Development only (`npm start`): POST <resetUrl><project> restores the project's seed data. */
+  resetUrl?: string;
 }
 
-export async function engineFor(frameUrl: string, pageProject: string): Promise<EngineTarget | null> {
+export interface PreviewTarget {
+  engine: EngineTarget;
+  /** Restores the seed data of the page's project, when the engine offers it. */
+  resetData: (() => Promise<void>) | null;
+}
+
+export async function engineFor(frameUrl: string, pageProject: string): Promise<PreviewTarget | null> {
   const response = await fetch(`${frameUrl}config.json`, { cache: 'no-store' });
   if (!response.ok) return null;
   const config = (await response.json()) as Partial<LivePreviewConfig>;
   if (!config.apiBaseUrl || !config.token) return null;
-  return { apiBaseUrl: config.apiBaseUrl, project: deployedProjectName(config.projectPrefix ?? null, pageProject), token: config.token };
+  const project = deployedProjectName(config.projectPrefix ?? null, pageProject);
+  const { resetUrl } = config;
+  const resetData = resetUrl
+    ? async () => {
+        const response = await fetch(`${resetUrl}${project}`, { method: 'POST' });
+        if (!response.ok) throw new Error(`Reset data: ${response.status} ${await response.text()}`);
+      }
+    : null;
+  return { engine: { apiBaseUrl: config.apiBaseUrl, project, token: config.token }, resetData };
 }

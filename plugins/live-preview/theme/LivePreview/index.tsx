@@ -4,8 +4,8 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { island } from '@site/src/components/StaticArticle/island';
-import { isFrameMessage, type EngineTarget, type RunMessage } from '../../frame/protocol';
-import { engineFor } from './config';
+import { isFrameMessage, type RunMessage } from '../../frame/protocol';
+import { engineFor, type PreviewTarget } from './config';
 import type { CodeEditor } from './editor';
 import styles from './styles.module.css';
 
@@ -16,7 +16,7 @@ export interface LivePreviewProps {
   project: string;
 }
 
-type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'no-engine'; reason: string } | { kind: 'running'; engine: EngineTarget };
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'no-engine'; reason: string } | { kind: 'running'; target: PreviewTarget };
 
 /** Pause in typing after which the preview renders the edited code. */
 const RENDER_DELAY_MS = 400;
@@ -54,21 +54,26 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
   const editor = useRef<CodeEditor | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const latestCode = useRef(code);
-  const engine = state.kind === 'running' ? state.engine : null;
+  const target = state.kind === 'running' ? state.target : null;
+  const engine = target?.engine ?? null;
+  const [revision, setRevision] = useState(0);
 
   const send = useCallback(() => {
     if (!engine) return;
-    const message: RunMessage = { type: 'live-preview:run', code: latestCode.current, engine, theme: currentTheme() };
+    const message: RunMessage = { type: 'live-preview:run', code: latestCode.current, engine, theme: currentTheme(), revision };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
-  }, [engine]);
+  }, [engine, revision]);
+
+  // A new revision (after "Reset data") is sent at once, so the frame reloads the data.
+  useEffect(() => send(), [send]);
 
   const run = async (): Promise<void> => {
     setState({ kind: 'loading' });
-    const [target, { createEditor }] = await Promise.all([
+    const [found, { createEditor }] = await Promise.all([
       engineFor(frameUrl, project).catch(() => null),
       import('./editor'),
     ]);
-    if (!target) {
+    if (!found) {
       setState({ kind: 'no-engine', reason: NO_ENGINE });
       return;
     }
@@ -79,7 +84,7 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
       clearTimeout(timer);
       timer = setTimeout(() => window.dispatchEvent(new CustomEvent('live-preview:edited')), RENDER_DELAY_MS);
     });
-    setState({ kind: 'running', engine: target });
+    setState({ kind: 'running', target: found });
   };
 
   const close = (): void => {
@@ -122,6 +127,11 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
             <button type="button" className="button button--sm button--secondary" onClick={reset}>
               Reset code
             </button>
+            {target?.resetData ? (
+              <button type="button" className="button button--sm button--secondary" onClick={() => void target.resetData?.().then(() => setRevision((n) => n + 1))}>
+                Reset data
+              </button>
+            ) : null}
             <button type="button" className="button button--sm button--secondary" onClick={close}>
               Close preview
             </button>
