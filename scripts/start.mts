@@ -3,8 +3,9 @@
 // `docusaurus start` (default --host 127.0.0.1 --port 3000).
 //   - CONTEMBER_API_BASE_URL set: the previews use that engine; nothing is started.
 //   - `npm run engine` already running (its state file): the previews use it.
-//   - otherwise, with PostgreSQL: an engine is started and deployed here, and stopped with the
-//     server; the previews get a "Reset data" control that restores a page's seed data.
+//   - otherwise, with PostgreSQL: an engine is started and deployed here (ENGINE_PORT and
+//     ENGINE_POSTGRES_PORT as for `npm run engine`), and stopped with the server; the previews
+//     get a "Reset data" control that restores a page's seed data.
 //   - without PostgreSQL: the site starts and the previews explain what is missing.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -12,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { contentPath, deployProjects, resetProjectData } from '../plugins/engine/src/deploy.mts';
 import { SITE_ROOT, startEngine, type Engine } from '../plugins/engine/src/engine.mts';
+import { portFromEnv } from '../plugins/engine/src/ports.mts';
 import { postgresBin } from '../plugins/engine/src/postgres.mts';
 import { discoverProjects, type DocsProject } from '../plugins/engine/src/projects.mts';
 import { readEngineState, removeEngineState, writeEngineState } from '../plugins/engine/src/state.mts';
@@ -63,7 +65,7 @@ if (env.CONTEMBER_API_BASE_URL) {
   console.log(`Live previews: the engine of \`npm run engine\` at ${existing.url}.`);
 } else if (hasPostgres()) {
   const projects = discoverProjects();
-  engine = await startEngine();
+  engine = await startEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT') });
   await deployProjects(engine, projects);
   const running = engine;
   const summary = projects.map(({ slug, page }) => ({ slug, page, contentUrl: `${running.url}${contentPath({ slug })}` }));

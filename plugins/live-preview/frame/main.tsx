@@ -94,11 +94,8 @@ function Frame(): ReactNode {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  useEffect(() => {
-    if (run) document.documentElement.dataset.theme = run.theme;
-  }, [run]);
   return (
-    <div ref={root} className={`frame scheme-${run?.theme ?? 'light'}`}>
+    <div ref={root} className="frame">
       {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );

@@ -15,7 +15,6 @@ export interface RunMessage {
   type: 'live-preview:run';
   code: string;
   engine: EngineTarget;
-  theme: 'light' | 'dark';
   /** Changes when the data changed behind the preview's back ("Reset data"): the frame reloads it. */
   revision: number;
 }

@@ -3,9 +3,21 @@
 // indentation comes from Enter and the bracket commands of the default keymap.
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { javascript } from '@codemirror/lang-javascript';
-import { defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
+import { tags } from '@lezer/highlight';
+
+// Colours are CSS variables (styles.module.css), so the editor follows the site's light and dark
+// themes with the palette of the static code blocks.
+const highlightStyle = HighlightStyle.define([
+  { tag: [tags.keyword, tags.moduleKeyword, tags.controlKeyword, tags.definitionKeyword], color: 'var(--live-preview-keyword)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--live-preview-string)' },
+  { tag: [tags.typeName, tags.tagName, tags.className], color: 'var(--live-preview-tag)' },
+  { tag: [tags.propertyName, tags.attributeName], color: 'var(--live-preview-attribute)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--live-preview-number)' },
+  { tag: [tags.comment], color: 'var(--live-preview-comment)', fontStyle: 'italic' },
+]);
 
 export interface CodeEditor {
   setCode(code: string): void;
@@ -23,7 +35,7 @@ export function createEditor(parent: HTMLElement, code: string, label: string, o
         history(),
         indentOnInput(),
         highlightActiveLine(),
-        syntaxHighlighting(defaultHighlightStyle),
+        syntaxHighlighting(highlightStyle),
         javascript({ jsx: true, typescript: true }),
         keymap.of([...defaultKeymap, ...historyKeymap]),
         EditorView.contentAttributes.of({ 'aria-label': label }),

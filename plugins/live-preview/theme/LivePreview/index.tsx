@@ -41,10 +41,6 @@ function showCodeBlock(element: HTMLElement | null, shown: boolean): void {
   if (block) block.style.display = shown ? '' : 'none';
 }
 
-function currentTheme(): RunMessage['theme'] {
-  return document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light';
-}
-
 function LivePreview({ code, project }: LivePreviewProps): ReactNode {
   const frameUrl = useBaseUrl('/live-preview/');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -60,7 +56,7 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
 
   const send = useCallback(() => {
     if (!engine) return;
-    const message: RunMessage = { type: 'live-preview:run', code: latestCode.current, engine, theme: currentTheme(), revision };
+    const message: RunMessage = { type: 'live-preview:run', code: latestCode.current, engine, revision };
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
   }, [engine, revision]);
 
