@@ -43,10 +43,3 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * The entity whose first record `$id` stands for, read from a scope like
- * `entity="Article(id = $id)"`; undefined when the code uses no `$id`.
- */
-export function entityOfIdParameter(code: string): string | undefined {
-  return /([A-Z]\w*)\(\s*id\s*=\s*\$id\s*\)/.exec(code)?.[1];
-}

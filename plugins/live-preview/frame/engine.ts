@@ -38,3 +38,11 @@ export async function firstIdOf(engine: EngineTarget, entity: string): Promise<s
   if (!id) throw new Error(body.errors?.[0]?.message ?? `The project "${engine.project}" has no ${entity} to show: add one to the page's seed data.`);
   return id;
 }
+
+/**
+ * The entity whose first record `$id` stands for, read from a scope like
+ * `entity="Article(id = $id)"`; undefined when the code uses no `$id`.
+ */
+export function entityOfIdParameter(code: string): string | undefined {
+  return /([A-Z]\w*)\(\s*id\s*=\s*\$id\s*\)/.exec(code)?.[1];
+}

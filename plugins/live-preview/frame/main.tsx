@@ -6,8 +6,8 @@ import './frame.css';
 import { ApplicationEntrypoint } from 'contember-admin-v1.2';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { compileExample, entityOfIdParameter, messageOf } from './compile';
-import { checkEngine, firstIdOf } from './engine';
+import { compileExample, messageOf } from './compile';
+import { checkEngine, entityOfIdParameter, firstIdOf } from './engine';
 import { isRunMessage, type FrameMessage, type RunMessage } from './protocol';
 
 function post(message: FrameMessage): void {

@@ -8,7 +8,8 @@ export const FRAME_BASE = '/live-preview/';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: FRAME_BASE,
-  logLevel: 'warn',
+  // 'error': esbuild's CSS minifier warns about syntax in the admin's stylesheet that browsers accept.
+  logLevel: 'error',
   // The frame imports `contember-admin-v1.2` (@contember/admin 1.2.2 under an alias name, see
   // package.json); the reader's `import … from '@contember/admin'` resolves to it in compile.ts.
   resolve: { dedupe: ['react', 'react-dom'] },
