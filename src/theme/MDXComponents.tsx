@@ -5,7 +5,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import VersionNote from '@site/src/components/VersionNote';
-import LivePreview from '@site/plugins/live-preview/theme/LivePreview';
 import { island } from '@site/src/components/StaticArticle/island';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
@@ -21,5 +20,4 @@ export default {
   pre: island('pre', MDXComponents.pre),
   table: ScrollableTable,
   VersionNote,
-  LivePreview,
 };

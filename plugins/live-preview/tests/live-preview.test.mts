@@ -19,6 +19,12 @@ interface Node {
 
 const PAGE = '/site/docs/reference/admin/examples/SelectField.mdx';
 
+test('a page without a live block gets no import', () => {
+  const tree: Node = { type: 'root', children: [{ type: 'code', meta: 'title="a.tsx"', value: 'x' }] };
+  remarkLivePreview()(tree as never, { path: PAGE });
+  assert.deepEqual(tree.children!.map((node) => node.type), ['code']);
+});
+
 test('the bare word live marks a preview, not a value that contains it', () => {
   assert.equal(isLiveMeta('live title="admin/pages/article.tsx"'), true);
   assert.equal(isLiveMeta('title="admin/pages/article.tsx" live'), true);
@@ -39,8 +45,9 @@ test('a live block gets a LivePreview after it and after its type-check note, wi
   };
   remarkLivePreview()(tree as never, { path: PAGE });
   const types = tree.children!.map((node) => node.name ?? node.type);
-  assert.deepEqual(types, ['code', 'paragraph', 'LivePreview', 'code']);
-  const attributes = Object.fromEntries(tree.children![2]!.attributes!.map(({ name, value }) => [name, value]));
+  assert.deepEqual(types, ['mdxjsEsm', 'code', 'paragraph', 'LivePreview', 'code']);
+  assert.match(tree.children![0]!.value!, /^import LivePreview from '@site\/plugins\/live-preview\/theme\/LivePreview';$/);
+  const attributes = Object.fromEntries(tree.children![3]!.attributes!.map(({ name, value }) => [name, value]));
   assert.deepEqual(attributes, { code, project: projectSlug(PAGE) });
   assert.equal(attributes.project, 'reference-admin-examples-selectfield');
 });
