@@ -135,10 +135,10 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
           </>
         ) : (
           <>
+            {/* A button's text only: the search index skips buttons, so the preview adds nothing to it. */}
             <button type="button" className="button button--sm button--primary" onClick={() => void run()} disabled={state.kind === 'loading'}>
               {state.kind === 'loading' ? 'Loading…' : 'Run live preview'}
             </button>
-            <span className={styles.hint}>Edit this example and see it work on a real engine.</span>
           </>
         )}
       </div>
