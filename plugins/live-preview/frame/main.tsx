@@ -90,9 +90,18 @@ function Frame(): ReactNode {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const observer = new ResizeObserver(() => post({ type: 'live-preview:height', height: element.scrollHeight }));
-    observer.observe(element);
-    return () => observer.disconnect();
+    // The admin renders menus and dialogs in portals outside the root: the frame must be tall
+    // enough for them too, or their lower part would be cut off by the frame's edge.
+    // The body is their containing block (frame.css), so its scroll height covers them.
+    const measure = (): void => post({ type: 'live-preview:height', height: Math.max(element.scrollHeight, document.body.scrollHeight) });
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    const mutations = new MutationObserver(measure);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      resizes.disconnect();
+      mutations.disconnect();
+    };
   }, []);
   return (
     <div ref={root} className="frame">

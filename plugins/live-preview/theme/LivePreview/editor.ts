@@ -32,6 +32,9 @@ export function createEditor(parent: HTMLElement, code: string, label: string, o
       doc: code,
       extensions: [
         lineNumbers(),
+        // Wrapped lines and no height limit: the editor never scrolls on its own, so it is not a
+        // scrollable region that keyboard users would have to reach separately.
+        EditorView.lineWrapping,
         history(),
         indentOnInput(),
         highlightActiveLine(),
