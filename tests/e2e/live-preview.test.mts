@@ -129,6 +129,17 @@ test('a component that throws shows the message in the preview', async () => {
   await page.close();
 });
 
+test('a field the model lacks shows the data binding error in the preview', async () => {
+  const { page } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  await page.locator('.cm-content').getByText('"state"', { exact: true }).dblclick();
+  await page.keyboard.type('stat');
+  const alert = frame.getByRole('alert');
+  await alert.waitFor({ timeout: 15_000 });
+  assert.match(await alert.innerText(), /Field 'stat' doesn't exist on entity 'Article'/);
+  await page.close();
+});
+
 test('without an engine the preview says what to run, and the code stays readable', async () => {
   const { page, errors } = await openPage({});
   await page.getByRole('button', { name: 'Run live preview' }).click();

@@ -60,24 +60,46 @@ function Preview({ run }: { run: RunMessage }): ReactNode {
   if (engineState.state === 'failed') return <Problem title="No engine for this example">{engineState.message}</Problem>;
   const Example = compiled.component;
   return (
-    <ApplicationEntrypoint
-      apiBaseUrl={engine.apiBaseUrl}
-      sessionToken={engine.token}
-      project={engine.project}
-      stage="live"
-      basePath={window.location.pathname}
-      envVariables={engineState.id ? { id: engineState.id } : undefined}
-    >
-      {/* A new key per code version: an error in one version does not stick to the next. */}
-      <ErrorBoundary key={code}>
-        <Example />
-      </ErrorBoundary>
-    </ApplicationEntrypoint>
+    // A second boundary around the admin's providers, for what they throw while rendering;
+    // errors of their data loading arrive as uncaught errors (useUncaughtError).
+    <ErrorBoundary key={code}>
+      <ApplicationEntrypoint
+        apiBaseUrl={engine.apiBaseUrl}
+        sessionToken={engine.token}
+        project={engine.project}
+        stage="live"
+        basePath={window.location.pathname}
+        envVariables={engineState.id ? { id: engineState.id } : undefined}
+      >
+        {/* A new key per code version: an error in one version does not stick to the next. */}
+        <ErrorBoundary key={code}>
+          <Example />
+        </ErrorBoundary>
+      </ApplicationEntrypoint>
+    </ErrorBoundary>
   );
+}
+
+/** Errors thrown outside React's rendering (in a request's callback, say), with their message. */
+function useUncaughtError(resetKey: unknown): string | undefined {
+  // Kept with the key it was caught under: a new version of the code starts without it.
+  const [caught, setCaught] = useState<{ key: unknown; message: string }>();
+  useEffect(() => {
+    const onError = (event: ErrorEvent): void => setCaught({ key: resetKey, message: messageOf(event.error ?? event.message) });
+    const onRejection = (event: PromiseRejectionEvent): void => setCaught({ key: resetKey, message: messageOf(event.reason) });
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [resetKey]);
+  return caught && caught.key === resetKey ? caught.message : undefined;
 }
 
 function Frame(): ReactNode {
   const [run, setRun] = useState<RunMessage>();
+  const uncaught = useUncaughtError(run?.code);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent): void => {
@@ -105,6 +127,7 @@ function Frame(): ReactNode {
   }, []);
   return (
     <div ref={root} className="frame">
+      {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
       {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );
