@@ -41,6 +41,8 @@ const STEPS: Step[] = [
   { name: 'unit', command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()]) },
   { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'src'] },
   { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
+  // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
+  { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
   { name: 'build', command: () => ['npm', 'run', 'build'] },
   {
     name: 'e2e',

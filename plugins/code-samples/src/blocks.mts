@@ -22,6 +22,16 @@ export interface CodeBlock {
   noschemaReason: string | null;
   /** `interface=1.1` on the block, else the page's `interface:` front matter, else 1.2. */
   interfaceVersion: InterfaceVersion;
+  /** The reason given with `norun="…"` (GraphQL blocks not run against the engine), or null. */
+  norunReason: string | null;
+  /** `api=tenant` / `api=system` / `api=actions`: the engine API a GraphQL block is for; null is the content API. */
+  api: string | null;
+  /** Bare words of the meta: `seed` (a page's seed data), `response` (a JSON block showing the response of the GraphQL block before it). */
+  flags: string[];
+  /** `variables='{"slug": "hello"}'`: the variables a GraphQL block runs with. */
+  variables: string | null;
+  /** `fails="text"`: the engine must fail the request with an error or result containing the text. */
+  failsWith: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -41,6 +51,28 @@ export function metaFlags(meta: string): Set<string> {
 
 /** The seed block of a page: a GraphQL block marked `seed`, run once after the page's model is deployed. */
 export const SEED_FLAG = 'seed';
+/** A JSON block marked `response` shows the response of the GraphQL block right before it. */
+export const RESPONSE_FLAG = 'response';
+/** The engine APIs a GraphQL block may declare with `api=`; without it, a block is for the content API. */
+export const ENGINE_APIS = ['content', 'tenant', 'system', 'actions'] as const;
+
+/**
+ * Whether a TypeScript block defines a model (imports the schema definition package and exports a
+ * class). Cheap, for the remark plugin; the checker builds the model to be sure.
+ */
+export function looksLikeModel(block: Pick<CodeBlock, 'lang' | 'code' | 'nocheckReason'>): boolean {
+  return (
+    CHECKED_LANGUAGES.has(block.lang) &&
+    block.nocheckReason === null &&
+    /from\s+['"]@contember\/schema-definition['"]/.test(block.code) &&
+    /export\s+(abstract\s+)?class\b/.test(block.code)
+  );
+}
+
+/** A GraphQL block of type definitions (`type Query { … }`), not a request; cheap, for the remark plugin. */
+export function isSchemaExcerpt(code: string): boolean {
+  return /^(?:\s*#.*\n)*\s*(?:"""[\s\S]*?"""\s*)?(?:type|input|enum|interface|scalar|union|schema|extend|directive)\b/.test(code);
+}
 
 export function isGraphqlBlock(block: Pick<CodeBlock, 'lang'>): boolean {
   return block.lang === 'graphql' || block.lang === 'gql';
@@ -82,6 +114,11 @@ export function extractBlocks(source: string): CodeBlock[] {
       nocheckReason: 'nocheck' in attributes ? attributes.nocheck!.trim() : null,
       noschemaReason: 'noschema' in attributes ? attributes.noschema!.trim() : null,
       interfaceVersion: normaliseVersion(attributes.interface) ?? pageVersion,
+      norunReason: 'norun' in attributes ? attributes.norun!.trim() : null,
+      api: attributes.api ?? null,
+      flags: [...metaFlags(meta)],
+      variables: attributes.variables ?? null,
+      failsWith: attributes.fails ?? null,
     });
     i = j;
   }

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { DocumentNode } from 'graphql';
 import ts from 'typescript';
-import { CHECKED_LANGUAGES, compiledCode, extractBlocks, type CodeBlock, type InterfaceVersion } from './blocks.mts';
-import { modelsFor, pageModels, parseOperation, validateOperation, type PageModel } from './graphql-schema.mts';
+import { CHECKED_LANGUAGES, compiledCode, ENGINE_APIS, extractBlocks, isGraphqlBlock, type CodeBlock, type InterfaceVersion } from './blocks.mts';
+import { modelsFor, pageModels, parseOperation, rootFieldNames, validateOperation, type PageModel } from './graphql-schema.mts';
+import { modelPageOf } from './pages.mts';
 import { packageFolder, SITE_ROOT } from './versions.mts';
 
 export interface SampleProblem {
@@ -33,6 +34,10 @@ export interface CheckReport {
   graphqlValidated: number;
   /** GraphQL blocks with `noschema`. */
   graphqlOptedOut: OptedOut[];
+  /** GraphQL blocks for the tenant, system or actions API (`api=…`), validated by the examples step against the engine. */
+  graphqlOtherApi: number;
+  /** GraphQL blocks without an operation (schema excerpts: type definitions). */
+  graphqlExcerpts: number;
   problems: SampleProblem[];
 }
 
@@ -110,8 +115,8 @@ function graphqlPosition(error: unknown): { line: number; column: number } | nul
 }
 
 /** Parses the GraphQL blocks of a page and validates those its model serves against the model's schema. */
-function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport): void {
-  const graphqlBlocks = blocks.filter((block) => block.lang === 'graphql' || block.lang === 'gql');
+function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport, modelPage: string | null): void {
+  const graphqlBlocks = blocks.filter(isGraphqlBlock);
   if (!graphqlBlocks.length) return;
   let models: PageModel[] | null = null;
   for (const block of graphqlBlocks) {
@@ -132,14 +137,35 @@ function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport): v
       continue;
     }
     if (!models) {
-      const compiled = pageModels(blocks, file);
+      // A page without a model of its own may use another page's (front matter `model_from:`).
+      const compiled = modelPage ? pageModels(extractBlocks(readFileSync(modelPage, 'utf8')), relative(SITE_ROOT, modelPage)) : pageModels(blocks, file);
       models = compiled.models;
       for (const failure of compiled.failures) {
         report.problems.push({ file, line: failure.block.startLine - 1, column: 1, message: `Model: the block does not build a schema: ${failure.message}` });
       }
     }
+    if (block.api !== null && block.api !== 'content') {
+      if (!(ENGINE_APIS as readonly string[]).includes(block.api)) {
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: `api=${block.api} is not one of ${ENGINE_APIS.join(', ')}` });
+      }
+      report.graphqlOtherApi++;
+      continue;
+    }
+    if (!document.definitions.some((definition) => definition.kind === 'OperationDefinition')) {
+      report.graphqlExcerpts++;
+      continue;
+    }
     const candidates = modelsFor(models, block, document);
-    if (!candidates.length) continue;
+    if (!candidates.length) {
+      // Not silently "parsed only": a misspelt root field would pass unnoticed.
+      report.problems.push({
+        file,
+        line: block.startLine - 1,
+        column: 1,
+        message: `GraphQL: no model on this page serves ${rootFieldNames(document).join(', ')}: fix the field name, add the model, declare the API (api=tenant, api=system, api=actions) or opt out with noschema="reason"`,
+      });
+      continue;
+    }
     report.graphqlValidated++;
     let best: { model: PageModel; errors: ReturnType<typeof validateOperation> } | null = null;
     for (const model of candidates) {
@@ -161,12 +187,19 @@ function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport): v
 
 /** Checks every sample of the given Markdown files. Paths in the report are relative to the site. */
 export function checkSamples(markdownFiles: string[]): CheckReport {
-  const report: CheckReport = { checked: 0, optedOut: [], graphql: 0, graphqlValidated: 0, graphqlOptedOut: [], problems: [] };
+  const report: CheckReport = { checked: 0, optedOut: [], graphql: 0, graphqlValidated: 0, graphqlOptedOut: [], graphqlOtherApi: 0, graphqlExcerpts: 0, problems: [] };
   const samples: Record<InterfaceVersion, VirtualSample[]> = { '1.1': [], '1.2': [] };
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
-    const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
-    checkGraphql(blocks, file, report);
+    const source = readFileSync(absolute, 'utf8');
+    const blocks = extractBlocks(source);
+    let modelPage: string | null = null;
+    try {
+      modelPage = modelPageOf(source, file);
+    } catch (error) {
+      report.problems.push({ file, line: 1, column: 1, message: (error as Error).message });
+    }
+    checkGraphql(blocks, file, report, modelPage);
     for (const block of blocks) {
       if (!CHECKED_LANGUAGES.has(block.lang)) continue;
       if (block.nocheckReason !== null) {

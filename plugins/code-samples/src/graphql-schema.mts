@@ -17,7 +17,7 @@ import { runInThisContext } from 'node:vm';
 import type * as GraphqlModule from 'graphql';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
 import ts from 'typescript';
-import { CHECKED_LANGUAGES, compiledCode, type CodeBlock } from './blocks.mts';
+import { CHECKED_LANGUAGES, compiledCode, looksLikeModel, type CodeBlock } from './blocks.mts';
 import { SITE_ROOT } from './versions.mts';
 
 // Everything is loaded through one CommonJS require rooted at the site, so that the models,
@@ -47,8 +47,10 @@ function load() {
   return modules;
 }
 
+type UniqueConstraints = Record<string, { fields: string[] }> | { fields: string[] }[];
+
 export interface ModelSchema {
-  entities: Record<string, { fields: Record<string, unknown> }>;
+  entities: Record<string, { fields: Record<string, unknown>; unique?: UniqueConstraints }>;
   enums: Record<string, unknown>;
 }
 
@@ -70,8 +72,8 @@ export interface ModelFailure {
  * builds the model with another release, as the engine deploy does).
  */
 export function evaluateModelBlock(block: CodeBlock, file: string, definition: unknown = load().definition): Record<string, unknown> | null {
+  if (!looksLikeModel(block)) return null;
   const source = compiledCode(block.code);
-  if (!/from\s+['"]@contember\/schema-definition['"]/.test(source) || !/export\s+(abstract\s+)?class\b/.test(source)) return null;
   const { outputText } = ts.transpileModule(source, {
     fileName: `${file}_L${block.startLine}.ts`,
     compilerOptions: {
@@ -105,11 +107,20 @@ function contentSchema(model: ModelSchema): GraphQLSchema {
   return new contentApi.GraphQlSchemaBuilderFactory().create(model, authorizator).build();
 }
 
+/** The unique constraints of two declarations of an entity (a record by name up to 1.4, a list since 2.0). */
+function mergeUnique(kept: UniqueConstraints | undefined, other: UniqueConstraints | undefined): UniqueConstraints | undefined {
+  if (Array.isArray(kept) && Array.isArray(other)) {
+    const key = (constraint: { fields: string[] }) => [...constraint.fields].sort().join(',');
+    return [...kept, ...other.filter((constraint) => !kept.some((existing) => key(existing) === key(constraint)))];
+  }
+  return kept && other && !Array.isArray(kept) && !Array.isArray(other) ? { ...other, ...kept } : kept;
+}
+
 /**
  * One model from all model blocks of a page, for pages that spread a model over several files
  * (each block declaring the entities it refers to in hidden lines). Entities and enums are united
  * by name; an entity declared in several blocks takes the declaration with the most fields and
- * adds the fields only the others have.
+ * adds the fields and unique constraints only the others have.
  */
 export function mergeModels<Model extends ModelSchema>(models: Model[]): Model {
   const entities: ModelSchema['entities'] = {};
@@ -117,7 +128,7 @@ export function mergeModels<Model extends ModelSchema>(models: Model[]): Model {
   declarations.sort(([, a], [, b]) => Object.keys(b.fields).length - Object.keys(a.fields).length);
   for (const [name, entity] of declarations) {
     const merged = entities[name];
-    entities[name] = merged ? { ...merged, fields: { ...entity.fields, ...merged.fields } } : entity;
+    entities[name] = merged ? { ...merged, fields: { ...entity.fields, ...merged.fields }, unique: mergeUnique(merged.unique, entity.unique) } : entity;
   }
   return { ...models[0]!, entities, enums: Object.assign({}, ...models.map((model) => model.enums)) as ModelSchema['enums'] };
 }
@@ -166,6 +177,11 @@ function rootFields(document: DocumentNode): { operation: OperationDefinitionNod
     }
   }
   return fields;
+}
+
+/** The root fields of a document's operations, as written. */
+export function rootFieldNames(document: DocumentNode): string[] {
+  return rootFields(document).map(({ name }) => name);
 }
 
 /**

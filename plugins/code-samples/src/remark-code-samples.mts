@@ -1,8 +1,8 @@
 // Remark plugin: shows readers only the visible part of each TypeScript sample (hidden setup
 // lines are compiled by the checker, not shown), and adds a one-line note under the block saying
 // which package versions it was type-checked against, or why it was not.
-import { CHECKED_LANGUAGES, frontMatterInterfaceVersion, parseMeta, visibleCode, type InterfaceVersion } from './blocks.mts';
-import { importedPackages, installedVersion } from './versions.mts';
+import { CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
+import { engineVersion, importedPackages, installedVersion } from './versions.mts';
 
 interface MdastNode {
   type: string;
@@ -43,9 +43,33 @@ export function noteFor(code: string, meta: string, pageVersion: InterfaceVersio
   return note(`Type-checked against ${packages.map(({ name, version: v }) => `${name} ${v}`).join(', ')}`, 'checked');
 }
 
+/**
+ * The note under a GraphQL block: which engine ran it (content API blocks of a page with a model,
+ * and the seed block), which engine API validated it (`api=`), or why it was not run.
+ */
+export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean): MdastNode | null {
+  if (isSchemaExcerpt(code)) return null;
+  const attributes = parseMeta(meta);
+  if ('norun' in attributes) return note(`Not run: ${attributes.norun}`, 'unchecked');
+  const engine = `Contember Engine ${engineVersion()}`;
+  const api = attributes.api;
+  if (api && api !== 'content' && (ENGINE_APIS as readonly string[]).includes(api)) return note(`Validated against the ${api} API of ${engine}`, 'checked');
+  if ('noschema' in attributes || !pageHasModel) return null;
+  if (metaFlags(meta).has(SEED_FLAG)) return note(`Seed data of the examples on this page, run against ${engine}`, 'checked');
+  return note(`Ran against ${engine}`, 'checked');
+}
+
+function codeNodes(node: MdastNode): MdastNode[] {
+  return (node.children ?? []).flatMap((child) => (child.type === 'code' ? [child] : codeNodes(child)));
+}
+
 export default function remarkCodeSamples() {
   return (tree: MdastNode, file: VFileLike): void => {
     const pageVersion = pageInterfaceVersion(file);
+    // Its own model blocks, or another page's model named in the front matter (model_from:).
+    const pageHasModel = Boolean(file.data.frontMatter?.model_from) || codeNodes(tree).some((node) =>
+      looksLikeModel({ lang: (node.lang ?? '').toLowerCase(), code: node.value ?? '', nocheckReason: parseMeta(node.meta ?? '').nocheck ?? null }),
+    );
     const visit = (node: MdastNode): void => {
       if (!node.children) return;
       for (let i = 0; i < node.children.length; i++) {
@@ -54,6 +78,12 @@ export default function remarkCodeSamples() {
           const full = child.value ?? '';
           child.value = visibleCode(full);
           const annotation = noteFor(full, child.meta ?? '', pageVersion);
+          if (annotation) {
+            node.children.splice(i + 1, 0, annotation);
+            i++;
+          }
+        } else if (child.type === 'code' && child.lang && isGraphqlBlock({ lang: child.lang.toLowerCase() })) {
+          const annotation = graphqlNoteFor(child.value ?? '', child.meta ?? '', pageHasModel);
           if (annotation) {
             node.children.splice(i + 1, 0, annotation);
             i++;

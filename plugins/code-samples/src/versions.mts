@@ -42,3 +42,11 @@ export function importedPackages(code: string): DocumentedPackage[] {
   }
   return found;
 }
+
+let engineVersionCache: string | null = null;
+
+/** The version of `@contember/engine-server` the GraphQL examples run against (plugins/engine). */
+export function engineVersion(): string {
+  engineVersionCache ??= (JSON.parse(readFileSync(join(SITE_ROOT, 'node_modules', '@contember', 'engine-server', 'package.json'), 'utf8')) as { version: string }).version;
+  return engineVersionCache;
+}

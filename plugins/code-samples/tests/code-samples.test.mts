@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { compiledCode, extractBlocks, visibleCode } from '../src/blocks.mts';
 import { checkSamples } from '../src/check.mts';
-import remarkCodeSamples from '../src/remark-code-samples.mts';
+import remarkCodeSamples, { graphqlNoteFor } from '../src/remark-code-samples.mts';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 
@@ -64,9 +64,11 @@ test('the remark plugin hides setup lines and notes the checked versions', () =>
 test('GraphQL blocks are validated against the schema of the page model', () => {
   const report = checkSamples([fixture('schema.md')]);
   assert.equal(report.graphql, 5);
-  // The query with the unknown field and the createArticle mutation; signIn is a Tenant API
-  // operation, left parsed only; the noschema blocks are counted apart.
+  // The query with the unknown field and the createArticle mutation; signIn is declared a Tenant
+  // API operation (the examples step validates it against the engine); the noschema blocks are
+  // counted apart.
   assert.equal(report.graphqlValidated, 2);
+  assert.equal(report.graphqlOtherApi, 1);
   assert.deepEqual(report.graphqlOptedOut.map((entry) => [entry.line, entry.reason]), [[39, 'shows a field the next release adds'], [47, '']]);
   const messages = report.problems.map((problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
   assert.equal(report.problems.length, 2, messages.join('\n'));
@@ -84,4 +86,36 @@ test('a page that spreads its model over several blocks is validated against the
   assert.equal(report.graphqlValidated, 2);
   const messages = report.problems.map((problem) => `${problem.line} ${problem.message}`);
   assert.deepEqual(messages, ['40 GraphQL (content API of the model at line 17): Cannot query field "missing" on type "Author".']);
+});
+
+test('a misspelt root field fails instead of passing as "parsed only"', () => {
+  const report = checkSamples([fixture('apis.md')]);
+  const lines = report.problems.map((problem) => `${problem.line} ${problem.message}`);
+  assert.ok(report.problems.some((problem) => problem.line === 13 && /no model on this page serves listArticel/.test(problem.message)), lines.join('\n'));
+  assert.ok(report.problems.some((problem) => problem.line === 35 && /api=billing is not one of content, tenant, system, actions/.test(problem.message)), lines.join('\n'));
+  assert.equal(report.problems.length, 2, lines.join('\n'));
+  assert.equal(report.graphqlValidated, 1, 'the seed block is validated like any block');
+  assert.equal(report.graphqlOtherApi, 2);
+  assert.equal(report.graphqlExcerpts, 1);
+});
+
+test('meta words and attributes of GraphQL and response blocks', () => {
+  const [query, response] = extractBlocks(
+    '```graphql seed title="Seed data" variables=\'{"slug": "a b"}\' fails="NotFound"\nquery { a }\n```\n```json response\n{}\n```\n',
+  );
+  assert.deepEqual(query!.flags, ['seed']);
+  assert.equal(query!.variables, '{"slug": "a b"}');
+  assert.equal(query!.failsWith, 'NotFound');
+  assert.deepEqual(response!.flags, ['response']);
+});
+
+test('readers see which engine ran a GraphQL block, or why it did not run', () => {
+  const text = (node: ReturnType<typeof graphqlNoteFor>) => node?.children?.[0]?.value;
+  const query = 'query {\n  listArticle { title }\n}';
+  assert.match(text(graphqlNoteFor(query, '', true)) ?? '', /^Ran against Contember Engine \d+\.\d+\.\d+$/);
+  assert.equal(graphqlNoteFor(query, '', false), null, 'without a model nothing runs it');
+  assert.equal(graphqlNoteFor('type Query {\n  listArticle: [Article!]!\n}', '', true), null, 'a schema excerpt is not a request');
+  assert.equal(text(graphqlNoteFor(query, 'norun="needs S3 credentials"', true)), 'Not run: needs S3 credentials');
+  assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Validated against the tenant API of Contember Engine/);
+  assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
 });

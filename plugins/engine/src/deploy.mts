@@ -1,5 +1,6 @@
 // Deploys a docs project to a running engine without the CLI: the tenant API creates the project,
 // the system API runs its migration, and the content API runs the page's seed data.
+import { failuresOf } from './compare.mts';
 import type { Engine } from './engine.mts';
 import type { DocsProject } from './projects.mts';
 
@@ -33,19 +34,10 @@ export const contentPath = (project: Pick<DocsProject, 'slug'>) => `/content/${p
 export const systemPath = (project: Pick<DocsProject, 'slug'>) => `/system/${project.slug}`;
 export const TENANT_PATH = '/tenant';
 
-/** `ok: false` anywhere in a mutation result (a create whose input the engine rejected). */
-function failedResults(value: unknown, path: string[] = []): string[] {
-  if (!value || typeof value !== 'object') return [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => failedResults(item, [...path, String(index)]));
-  const record = value as Record<string, unknown>;
-  const own = record.ok === false ? [`${path.join('.')}: ${JSON.stringify(record)}`] : [];
-  return [...own, ...Object.entries(record).flatMap(([key, item]) => (key === 'ok' ? [] : failedResults(item, [...path, key])))];
-}
-
 async function runSeed(engine: Engine, project: DocsProject): Promise<void> {
   if (!project.seed) return;
   const response = await graphqlRequest(engine, contentPath(project), project.seed.code);
-  const failures = [...(response.errors ?? []).map((error) => error.message), ...failedResults(response.data)];
+  const failures = failuresOf(response);
   if (failures.length) throw new Error(`${project.page}:${project.seed.line - 1}: the seed block failed: ${failures.join('; ')}`);
 }
 

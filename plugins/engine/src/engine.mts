@@ -27,6 +27,8 @@ export interface Engine {
   /** The superadmin token, fresh for every start. */
   rootToken: string;
   version: string;
+  /** Process id of the engine. */
+  pid: number;
   postgres: Postgres;
   /** Seconds spent starting each part. */
   startSeconds: { postgres: number; engine: number };
@@ -81,6 +83,8 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       DEFAULT_DB_USER: postgres.user,
       DEFAULT_DB_PASSWORD: postgres.password,
       TENANT_DB_NAME: 'tenant',
+      // One idle connection per project database, not a pool's worth: each is a PostgreSQL backend.
+      DEFAULT_DB_POOL_MAX_IDLE: '1',
     },
     // Its own process group: a Ctrl+C reaches only this process, which stops the engine before PostgreSQL.
     detached: true,
@@ -118,5 +122,5 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
   }
   const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
-  return { url, rootToken, version: ENGINE_VERSION, postgres, startSeconds, stop };
+  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, postgres, startSeconds, stop };
 }

@@ -3,7 +3,7 @@
 // postgres refuse to run as root, so as root they run as the package's `postgres` user.
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,8 @@ export interface Postgres {
   password: string;
   /** The temporary folder of the cluster (its data, socket and log), removed by stop(). */
   folder: string;
+  /** Process id of the server (the postmaster; its children are the backends). */
+  pid: number;
   /** Runs SQL in a database as the superuser; resolves to psql's unaligned output. */
   sql(database: string, statement: string): Promise<string>;
   /** Stops the server and removes the folder; synchronous so that exit handlers can call it. */
@@ -54,13 +56,15 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
   const stop = () => {
     if (started) {
       try {
-        execFileSync(...pgCtl('-m', 'fast', 'stop'), { stdio: 'ignore' });
+        // Immediate: the data is thrown away, so no shutdown checkpoint (under load a fast shutdown
+        // outlasted pg_ctl's wait while the checkpoint wrote the shared buffers).
+        execFileSync(...pgCtl('-m', 'immediate', 'stop'), { stdio: 'ignore' });
       } catch {
         // Already stopped (a Ctrl+C reaches the server too).
       }
       started = false;
     }
-    rmSync(folder, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
   try {
     await run(...asClusterOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']));
@@ -73,7 +77,8 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
     };
     const password = randomBytes(16).toString('hex');
     await sql('postgres', `CREATE ROLE ${ENGINE_DB_USER} LOGIN CREATEDB PASSWORD '${password}'`);
-    return { host: '127.0.0.1', port, user: ENGINE_DB_USER, password, folder, sql, stop };
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return { host: '127.0.0.1', port, user: ENGINE_DB_USER, password, folder, pid, sql, stop };
   } catch (error) {
     stop();
     throw error;

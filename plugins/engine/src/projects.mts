@@ -3,10 +3,11 @@
 // @contember/schema-definition, its migration is the schema diff from an empty schema, and its
 // seed data is the page's ```graphql seed``` block.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { extname, join, relative } from 'node:path';
-import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, metaFlags, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { join, relative } from 'node:path';
+import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { docsPages, modelPageOf } from '../../code-samples/src/pages.mts';
 import { evaluateModelBlock, mergeModels, type ModelSchema } from '../../code-samples/src/graphql-schema.mts';
 import { SITE_ROOT } from './engine.mts';
 
@@ -40,8 +41,10 @@ export interface DocsProject {
   slug: string;
   /** The page, relative to the site root (`docs/reference/engine/content/queries.mdx`). */
   page: string;
-  /** Lines of the page's model blocks that make up the deployed model. */
+  /** Lines of the model blocks that make up the deployed model (in `modelPage` when the page names one). */
   modelLines: number[];
+  /** The page whose model blocks these are, when not the page itself (front matter `model_from:`). */
+  modelPage: string | null;
   schema: EngineSchema;
   migrations: SchemaMigration[];
   seed: SeedBlock | null;
@@ -73,7 +76,6 @@ const EMPTY_SCHEMA: EngineSchema = {
 /** One migration creates the whole model; its version is fixed, its checksum follows the model. */
 const MIGRATION_VERSION = '2024-01-01-000000';
 const SLUG_MAX_LENGTH = 63;
-const GENERATED_PAGES = join('docs', 'reference', 'admin', 'api');
 
 /**
  * The project slug for a page. The engine uses the slug as a URL path segment, as the name of the
@@ -94,12 +96,27 @@ export function projectSlug(pagePath: string): string {
   return slug;
 }
 
+/**
+ * Field by field, the first block that declares rules for a field wins (a page's main example comes
+ * first), in declaration order: the engine reports failures in that order.
+ */
+function mergeValidation(validations: EngineSchema['validation'][]): EngineSchema['validation'] {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const validation of validations) {
+    for (const [entity, fields] of Object.entries(validation as Record<string, Record<string, unknown>>)) {
+      const target = (merged[entity] ??= {});
+      for (const [field, rules] of Object.entries(fields)) if (!(field in target)) target[field] = rules;
+    }
+  }
+  return merged;
+}
+
 function mergeSchemas(schemas: EngineSchema[]): EngineSchema {
   const merge = <T,>(pick: (schema: EngineSchema) => Record<string, T>) => Object.assign({}, ...schemas.map(pick)) as Record<string, T>;
   return {
     model: mergeModels(schemas.map((schema) => schema.model)),
     acl: { roles: merge((schema) => schema.acl.roles) },
-    validation: merge((schema) => schema.validation),
+    validation: mergeValidation(schemas.map((schema) => schema.validation)),
     actions: { triggers: merge((schema) => schema.actions.triggers), targets: merge((schema) => schema.actions.targets) },
     settings: schemas[0]!.settings,
   };
@@ -114,7 +131,7 @@ function migrationFor(schema: EngineSchema): SchemaMigration {
 
 /** The seed block of a page, or null; more than one is an error. */
 export function seedBlock(blocks: CodeBlock[], page: string): SeedBlock | null {
-  const seeds = blocks.filter((block) => isGraphqlBlock(block) && metaFlags(block.meta).has(SEED_FLAG));
+  const seeds = blocks.filter((block) => isGraphqlBlock(block) && block.flags.includes(SEED_FLAG));
   if (seeds.length > 1) throw new Error(`${page}:${seeds[1]!.startLine - 1}: a page has at most one seed block (the first is at line ${seeds[0]!.startLine - 1})`);
   return seeds[0] ? { code: seeds[0].code, line: seeds[0].startLine } : null;
 }
@@ -126,10 +143,14 @@ export function seedBlock(blocks: CodeBlock[], page: string): SeedBlock | null {
  */
 export function pageProject(absolutePath: string): DocsProject | null {
   const page = relative(SITE_ROOT, absolutePath);
-  const blocks = extractBlocks(readFileSync(absolutePath, 'utf8'));
+  const source = readFileSync(absolutePath, 'utf8');
+  const blocks = extractBlocks(source);
+  // A page may run on another page's model (front matter model_from:), with its own seed data.
+  const modelPage = modelPageOf(source, page);
+  const modelBlocks = modelPage ? extractBlocks(readFileSync(modelPage, 'utf8')) : blocks;
   const definition = engineDefinition();
   const built: { block: CodeBlock; schema: EngineSchema }[] = [];
-  for (const block of blocks) {
+  for (const block of modelBlocks) {
     if (!CHECKED_LANGUAGES.has(block.lang) || block.nocheckReason !== null) continue;
     // A block that does not build is reported by the sample checker; it is not part of the project.
     try {
@@ -150,7 +171,8 @@ export function pageProject(absolutePath: string): DocsProject | null {
   const errors: string[] = [];
   for (const candidate of candidates) {
     try {
-      return { slug: projectSlug(page), page, modelLines: candidate.lines, schema: candidate.schema, migrations: [migrationFor(candidate.schema)], seed };
+      const fromPage = modelPage ? relative(SITE_ROOT, modelPage) : null;
+      return { slug: projectSlug(page), page, modelLines: candidate.lines, modelPage: fromPage, schema: candidate.schema, migrations: [migrationFor(candidate.schema)], seed };
     } catch (error) {
       errors.push((error as Error).message);
     }
@@ -158,18 +180,9 @@ export function pageProject(absolutePath: string): DocsProject | null {
   throw new Error(`${page}: no model of the page gives a migration: ${errors.join('; ')}`);
 }
 
-function* markdownFiles(path: string): Generator<string> {
-  if (statSync(path).isDirectory()) {
-    for (const entry of readdirSync(path).sort()) yield* markdownFiles(join(path, entry));
-  } else if (['.md', '.mdx'].includes(extname(path))) {
-    yield path;
-  }
-}
-
-/** The projects of every page below a folder (or of the given pages) that defines a model. */
-export function discoverProjects(docsDir = join(SITE_ROOT, 'docs')): DocsProject[] {
-  return [...markdownFiles(docsDir)]
-    .filter((file) => !relative(SITE_ROOT, file).startsWith(`${GENERATED_PAGES}/`))
+/** The projects of the pages below a folder (or folders, or of the given pages) that define a model. */
+export function discoverProjects(docsDir: string | string[] = join(SITE_ROOT, 'docs')): DocsProject[] {
+  return docsPages(Array.isArray(docsDir) ? docsDir : [docsDir])
     .map(pageProject)
     .filter((project): project is DocsProject => project !== null);
 }

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { contentPath, deployProject, graphqlRequest, resetProjectData } from '../src/deploy.mts';
 import { startEngine, type Engine } from '../src/engine.mts';
+import { runExamples } from '../src/examples.mts';
 import { discoverProjects, type DocsProject } from '../src/projects.mts';
 
+const docs = join(import.meta.dirname, 'fixtures', 'docs');
 let engine: Engine;
 let project: DocsProject;
 
 before(async () => {
-  [project] = discoverProjects(join(import.meta.dirname, 'fixtures', 'docs')) as [DocsProject];
+  [project] = discoverProjects(docs) as [DocsProject];
   engine = await startEngine();
 });
 
@@ -35,6 +37,21 @@ test('resetProjectData restores the seed after a mutation', async () => {
   assert.equal((await authors() as unknown[]).length, 2);
   await resetProjectData(engine, project);
   assert.deepEqual(await authors(), [{ name: 'Jane Doe', articles: [{ title: 'Hello' }] }]);
+});
+
+test('the examples of a page run: responses compared, failures confirmed, mismatches and unknown fields reported with page and line', async () => {
+  const report = await runExamples(engine, [join(docs, 'guides', 'blog.md')], [project]);
+  assert.equal(report.executed, 3);
+  assert.equal(report.responsesCompared, 1);
+  assert.equal(report.failuresConfirmed, 1);
+  assert.deepEqual(report.optedOut.map((entry) => [entry.line, entry.reason]), [[79, 'shows a request for another project']]);
+  const problems = report.problems.map((problem) => `${problem.file}:${problem.line} ${problem.message}`);
+  assert.equal(problems.length, 2, problems.join('\n'));
+  assert.equal(problems[0], 'plugins/engine/tests/fixtures/docs/guides/blog.md:48 the response differs: listArticle[0].title: the page shows "Goodbye", the engine returns "Hello"');
+  assert.match(problems[1]!, /^plugins\/engine\/tests\/fixtures\/docs\/guides\/blog\.md:65 GraphQL \(content API of Contember Engine 2\.0\.8\): Cannot query field "listArticel" on type "Query"/);
+  // The tenant block, the seed and the norun block are validated against the engine's schemas too.
+  assert.equal(report.validated, 6);
+  assert.deepEqual(await authors(), [{ name: 'Jane Doe', articles: [{ title: 'Hello' }] }], 'the mutation ran on a copy of the seed');
 });
 
 test('stop() ends the engine and PostgreSQL and removes their files', async () => {

@@ -1,0 +1,35 @@
+// The Markdown pages whose samples are checked: every .md/.mdx file below the given folders or
+// the given files, without the generated API reference (it carries the packages' own examples).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { SITE_ROOT } from './versions.mts';
+
+const GENERATED = `${join('docs', 'reference', 'admin', 'api')}${sep}`;
+
+function* markdownFiles(path: string): Generator<string> {
+  if (statSync(path).isDirectory()) {
+    for (const entry of readdirSync(path).sort()) yield* markdownFiles(join(path, entry));
+  } else if (['.md', '.mdx'].includes(extname(path))) {
+    yield path;
+  }
+}
+
+/** Absolute paths of the pages below the targets (folders or files). */
+export function docsPages(targets: string[]): string[] {
+  return targets.flatMap((target) => [...markdownFiles(resolve(target))]).filter((file) => !file.includes(GENERATED));
+}
+
+/**
+ * The page whose model a page's GraphQL blocks use, from its front matter: `model_from:
+ * /intro/quickstart` (the URL path of the page that defines the model). Null when the page names
+ * none; an error when the named page does not exist.
+ */
+export function modelPageOf(source: string, file: string): string | null {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+  const value = frontMatter && /^model_from:\s*['"]?([^'"\s]+)['"]?\s*$/m.exec(frontMatter)?.[1];
+  if (!value) return null;
+  const base = join(SITE_ROOT, 'docs', value.replace(/^\/+/, ''));
+  const found = ['.md', '.mdx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
+  if (!found) throw new Error(`${file}: model_from: ${value} names no page of docs/`);
+  return found;
+}
