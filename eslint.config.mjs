@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/', 'static/', 'test-results/', 'bench/'] },
+  { ignores: ['build/', '.docusaurus/', '.live-preview/', 'node_modules/', 'docs/', 'static/', 'test-results/', 'bench/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
