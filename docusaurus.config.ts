@@ -2,7 +2,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
-import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from './src/config/env';
+import remarkLivePreview from './plugins/live-preview/src/remark-live-preview.mts';
+import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, searchPluginOptionsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 
 const title = 'Contember';
@@ -51,8 +52,6 @@ const config: Config = {
     },
   },
 
-  customFields: siteCustomFieldsFromEnv(process.env),
-
   // Documentation search: build-time index, /search page, navbar search (plugins/search/README.md).
   // The hydration scheme (plugins/lean-bundle/README.md); PLAIN_DOCUSAURUS=1 turns it off.
   // Pages as Markdown and the llms.txt files, for AI tools (plugins/llms-txt/README.md).
@@ -60,7 +59,10 @@ const config: Config = {
     ['./plugins/search/src/plugin.ts', searchPluginOptionsFromEnv(process.env)],
     ['./plugins/lean-bundle/src/plugin.mts', { enabled: hydrationSchemeFromEnv(process.env) }],
     './plugins/llms-txt/src/plugin.mts',
+    './plugins/live-preview/src/plugin.mts',
   ],
+  // The live previews' frame is built by its plugin into .live-preview/ (plugins/live-preview).
+  staticDirectories: ['static', '.live-preview'],
 
   presets: [
     [
@@ -74,7 +76,7 @@ const config: Config = {
           breadcrumbs: true,
           // "Edit this page" on written pages (EDIT_URL, README "Environment variables").
           editUrl: editUrlFromEnv(process.env),
-          remarkPlugins: [remarkCodeSamples],
+          remarkPlugins: [remarkCodeSamples, remarkLivePreview],
           rehypePlugins: [rehypeHighlight],
         },
         blog: false,

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { liveExampleEngineFromEnv } from '../src/config/env.ts';
 
 /** JSON-LD and other data blocks are not executed, so CSP does not apply to them. */
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -49,6 +50,26 @@ export function withScriptHashes(headers: string, hashes: string[]): string {
   });
 }
 
+/** The path rule of the live previews' frame in `_headers` (static/_headers). */
+export const PREVIEW_FRAME_RULE = '/live-preview*';
+
+/**
+ * Lets the preview frame's policy connect to the engine: adds the origin of `apiBaseUrl` to the
+ * connect-src of the frame's rule, and only there (the docs pages never call the engine).
+ */
+export function withPreviewEngineOrigin(headers: string, apiBaseUrl: string): string {
+  const origin = new URL(apiBaseUrl).origin;
+  const lines = headers.split('\n');
+  let inFrameRule = false;
+  return lines
+    .map((line) => {
+      if (line.trim() && !/^\s/.test(line) && !line.startsWith('#')) inFrameRule = line.trim() === PREVIEW_FRAME_RULE;
+      if (!inFrameRule || !/^\s+Content-Security-Policy:/.test(line) || line.includes(` ${origin}`)) return line;
+      return line.replace(/connect-src([^;]*)/, (_, sources: string) => `connect-src${sources} ${origin}`);
+    })
+    .join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const buildDir = process.argv[2] ?? join(root, 'build');
@@ -58,7 +79,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const hashes = buildScriptHashes(buildDir);
-  writeFileSync(headersFile, withScriptHashes(readFileSync(headersFile, 'utf8'), hashes));
+  const engine = liveExampleEngineFromEnv(process.env);
+  const withHashes = withScriptHashes(readFileSync(headersFile, 'utf8'), hashes);
+  writeFileSync(headersFile, engine ? withPreviewEngineOrigin(withHashes, engine.apiBaseUrl) : withHashes);
+  if (engine) console.log(`csp-hashes: the preview frame may connect to ${new URL(engine.apiBaseUrl).origin}`);
   const committed = policyScriptHashes(readFileSync(join(root, 'static', '_headers'), 'utf8'));
   console.log(`csp-hashes: script-src allows ${hashes.length} inline scripts: ${hashes.join(' ')}`);
   if (committed.join(' ') !== hashes.join(' ')) {

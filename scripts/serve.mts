@@ -2,7 +2,7 @@
 // PORT and HOST override the address.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { readHeadersFile, startStaticServer } from './lib/static-server.mts';
+import { readHeaderRules, startStaticServer } from './lib/static-server.mts';
 
 const root = join(import.meta.dirname, '..', 'build');
 if (!existsSync(join(root, 'index.html'))) {
@@ -13,6 +13,6 @@ const { url } = await startStaticServer({
   root,
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 3000),
-  headers: readHeadersFile(join(root, '_headers')),
+  headerRules: readHeaderRules(join(root, '_headers')),
 });
 console.log(`Serving build/ at ${url}`);

@@ -30,6 +30,16 @@ export interface StaticServerOptions {
   port?: number;
   /** Headers added to every response, e.g. the security headers of `static/_headers`. */
   headers?: Record<string, string>;
+  /** Path rules of a `_headers` file (readHeaderRules), applied after `headers`. */
+  headerRules?: HeaderRule[];
+}
+
+/** One block of a `_headers` file: a path pattern (`*` matches anything), headers to set, headers to drop. */
+export interface HeaderRule {
+  pattern: string;
+  set: Record<string, string>;
+  /** Names written as `! Name`: removed from what earlier rules set (Cloudflare Pages' syntax). */
+  detach: string[];
 }
 
 export interface RunningServer {
@@ -78,6 +88,36 @@ export function readHeadersFile(path: string): Record<string, string> {
   return headers;
 }
 
+/** Reads every block of a `_headers` file, in order. */
+export function readHeaderRules(path: string): HeaderRule[] {
+  if (!existsSync(path)) return [];
+  const rules: HeaderRule[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), set: {}, detach: [] });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const detached = /^\s+!\s*([A-Za-z-]+)\s*$/.exec(line);
+    const header = /^\s+([A-Za-z-]+):\s*(.+)$/.exec(line);
+    if (rule && detached?.[1]) rule.detach.push(detached[1]);
+    else if (rule && header?.[1] && header[2]) rule.set[header[1]] = header[2].trim();
+  }
+  return rules;
+}
+
+/** The headers the rules give a request path: each matching rule in order, `! Name` dropping earlier ones. */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  let headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const pattern = new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    if (!pattern.test(pathname)) continue;
+    headers = { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !rule.detach.includes(name))), ...rule.set };
+  }
+  return headers;
+}
+
 function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, headers: Record<string, string>): void {
   const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
   const accepted = String(req.headers['accept-encoding'] ?? '');
@@ -106,9 +146,10 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   createReadStream(body).pipe(res);
 }
 
-export function startStaticServer({ root, host = '127.0.0.1', port = 0, headers = {} }: StaticServerOptions): Promise<RunningServer> {
+export function startStaticServer({ root, host = '127.0.0.1', port = 0, headers: baseHeaders = {}, headerRules = [] }: StaticServerOptions): Promise<RunningServer> {
   const notFoundPage = join(root, '404.html');
   const server = createServer((req, res) => {
+    const headers = { ...baseHeaders, ...headersForPath(headerRules, new URL(req.url ?? '/', 'http://localhost').pathname) };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;

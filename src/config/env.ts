@@ -13,13 +13,6 @@ export interface AnnouncementBarConfig {
   isCloseable: boolean;
 }
 
-export interface SiteCustomFields {
-  [key: string]: string | null;
-  contentApiBaseUrl: string | null;
-  contentApiProject: string | null;
-  contentApiReadToken: string | null;
-}
-
 /** Where "Edit this page" leads by default: the public docs repository, its main branch, the repository root. */
 export const DEFAULT_EDIT_URL = 'https://github.com/contember/docs/edit/main/';
 
@@ -42,14 +35,6 @@ export function announcementBarFromEnv(env: Env): AnnouncementBarConfig | undefi
     backgroundColor: value(env, 'ANNOUNCEMENT_BACKGROUND_COLOR') ?? '#1b1f5e',
     textColor: value(env, 'ANNOUNCEMENT_TEXT_COLOR') ?? '#ffffff',
     isCloseable: value(env, 'ANNOUNCEMENT_CLOSEABLE') !== 'false',
-  };
-}
-
-export function siteCustomFieldsFromEnv(env: Env): SiteCustomFields {
-  return {
-    contentApiBaseUrl: value(env, 'CONTEMBER_API_BASE_URL'),
-    contentApiProject: value(env, 'CONTEMBER_PROJECT_NAME'),
-    contentApiReadToken: value(env, 'CONTEMBER_READ_TOKEN'),
   };
 }
 
@@ -81,6 +66,28 @@ export function editUrlFromEnv(env: Env): (params: { docPath: string }) => strin
  */
 export function hydrationSchemeFromEnv(env: Env): boolean {
   return !['1', 'true'].includes(value(env, 'PLAIN_DOCUSAURUS')?.toLowerCase() ?? '');
+}
+
+/** The engine of the live previews (plugins/live-preview). */
+export interface LiveExampleEngine {
+  /** Origin (and path prefix, if any) of the engine, without a trailing slash. */
+  apiBaseUrl: string;
+  /** Prepended with a dash to each example page's project slug; null uses the slug alone. */
+  projectPrefix: string | null;
+  /** A token limited to the example projects; never the root token. */
+  token: string;
+}
+
+/**
+ * The engine of the live previews, or null when CONTEMBER_API_BASE_URL or CONTEMBER_READ_TOKEN is
+ * missing. The token reaches only the preview frame
+ * (its config.json), never the bundle of every page.
+ */
+export function liveExampleEngineFromEnv(env: Env): LiveExampleEngine | null {
+  const apiBaseUrl = value(env, 'CONTEMBER_API_BASE_URL')?.replace(/\/+$/, '');
+  const token = value(env, 'CONTEMBER_READ_TOKEN');
+  if (!apiBaseUrl || !token) return null;
+  return { apiBaseUrl, projectPrefix: value(env, 'CONTEMBER_PROJECT_NAME'), token };
 }
 
 /** Short, stable, non-cryptographic hash (FNV-1a), used to version announcement ids. */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, searchPluginOptionsFromEnv, siteCustomFieldsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, liveExampleEngineFromEnv, searchPluginOptionsFromEnv } from '../../src/config/env.ts';
 import { DEFAULT_DOCSEARCH_INDEX, normalizeOptions } from '../../plugins/search/src/options.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
@@ -32,9 +32,7 @@ test('announcement id changes with the content, so a changed announcement reappe
   assert.equal(hashString('One'), hashString('One'));
 });
 
-test('custom fields default to null; search options to the built-in index and the DocSearch index name', () => {
-  const fields = siteCustomFieldsFromEnv({});
-  assert.equal(fields.contentApiReadToken, null);
+test('search options default to the built-in index and the DocSearch index name', () => {
   const options = searchPluginOptionsFromEnv({});
   assert.equal(options.docSearch?.appId, null);
   assert.equal(DEFAULT_DOCSEARCH_INDEX, 'docs-contember');
@@ -43,7 +41,7 @@ test('custom fields default to null; search options to the built-in index and th
   assert.equal(partial.docSearch?.indexName, DEFAULT_DOCSEARCH_INDEX);
 });
 
-test('custom fields and search options are read from their variables', () => {
+test('search options and the preview engine are read from their variables', () => {
   const env = {
     CONTEMBER_API_BASE_URL: 'https://api.example.com',
     CONTEMBER_PROJECT_NAME: 'blog',
@@ -52,11 +50,7 @@ test('custom fields and search options are read from their variables', () => {
     DOCSEARCH_API_KEY: 'key',
     DOCSEARCH_INDEX_NAME: 'custom',
   };
-  assert.deepEqual(siteCustomFieldsFromEnv(env), {
-    contentApiBaseUrl: 'https://api.example.com',
-    contentApiProject: 'blog',
-    contentApiReadToken: 'token',
-  });
+  assert.equal(liveExampleEngineFromEnv(env)?.token, 'token');
   assert.deepEqual(normalizeOptions(searchPluginOptionsFromEnv(env)).docSearch, {
     appId: 'APP',
     apiKey: 'key',
@@ -81,6 +75,13 @@ test('PLAIN_DOCUSAURUS turns the hydration scheme off', () => {
   assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: '0' }), true);
   assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: '1' }), false);
   assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: 'TRUE' }), false);
+});
+
+test('the live previews engine needs a URL and a token', () => {
+  const env = { CONTEMBER_API_BASE_URL: 'https://api.example.com/', CONTEMBER_PROJECT_NAME: 'docs', CONTEMBER_READ_TOKEN: 'token' };
+  assert.deepEqual(liveExampleEngineFromEnv(env), { apiBaseUrl: 'https://api.example.com', projectPrefix: 'docs', token: 'token' });
+  assert.equal(liveExampleEngineFromEnv({ CONTEMBER_API_BASE_URL: 'https://api.example.com' }), null);
+  assert.equal(liveExampleEngineFromEnv({ CONTEMBER_READ_TOKEN: 'token' }), null);
 });
 
 test('docExists and folderHasDocs see only written docs', () => {

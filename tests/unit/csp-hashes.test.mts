@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { inlineScriptHashes, policyScriptHashes, withScriptHashes } from '../../scripts/csp-hashes.mts';
-import { readHeadersFile } from '../../scripts/lib/static-server.mts';
+import { inlineScriptHashes, policyScriptHashes, withPreviewEngineOrigin, withScriptHashes } from '../../scripts/csp-hashes.mts';
+import { headersForPath, readHeaderRules, readHeadersFile } from '../../scripts/lib/static-server.mts';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -36,4 +36,27 @@ test('static/_headers sets the security headers, with a policy that allows no in
   assert.match(policy, /frame-ancestors 'none'/);
   assert.match(policy, /object-src 'none'/);
   assert.ok(policyScriptHashes(readFileSync(join(import.meta.dirname, '..', '..', 'static', '_headers'), 'utf8')).length >= 1);
+});
+
+test('the preview frame, and only it, may be framed by the site and run evaluated code', () => {
+  const rules = readHeaderRules(join(import.meta.dirname, '..', '..', 'static', '_headers'));
+  const page = headersForPath(rules, '/reference/admin/examples/SelectField');
+  const frame = headersForPath(rules, '/live-preview/assets/index.js');
+  assert.equal(page['X-Frame-Options'], 'DENY');
+  assert.match(page['Content-Security-Policy']!, /frame-ancestors 'none'/);
+  assert.match(page['Content-Security-Policy']!, /frame-src 'self'/);
+  assert.doesNotMatch(page['Content-Security-Policy']!, /unsafe-eval/);
+  assert.equal(frame['X-Frame-Options'], 'SAMEORIGIN');
+  assert.match(frame['Content-Security-Policy']!, /frame-ancestors 'self'/);
+  assert.match(frame['Content-Security-Policy']!, /script-src 'self' 'unsafe-eval';/);
+  assert.deepEqual(headersForPath(rules, '/live-preview')['X-Frame-Options'], 'SAMEORIGIN');
+  assert.equal(frame['X-Content-Type-Options'], 'nosniff');
+});
+
+test('the engine origin goes into the connect-src of the preview frame only', () => {
+  const headers = readFileSync(join(import.meta.dirname, '..', '..', 'static', '_headers'), 'utf8');
+  const updated = withPreviewEngineOrigin(headers, 'https://engine.example.com/some/path');
+  assert.equal(updated.match(/https:\/\/engine\.example\.com/g)?.length, 1);
+  assert.match(updated, /\/live-preview\*[\s\S]*connect-src 'self' https:\/\/engine\.example\.com;/);
+  assert.equal(withPreviewEngineOrigin(updated, 'https://engine.example.com'), updated);
 });

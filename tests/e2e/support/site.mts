@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiRouteOf } from '../../../plugins/api-reference/src/route.ts';
-import { readHeadersFile, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
+import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ? resolve(ROOT, process.env.E2E_BUILD_DIR) : join(ROOT, 'build');
@@ -13,7 +13,7 @@ export async function serveBuild(root = BUILD_DIR): Promise<RunningServer> {
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No production build in ${root}. Run \`npm run build\` before the e2e tests.`);
   }
-  return startStaticServer({ root, headers: readHeadersFile(join(root, '_headers')), port: Number(process.env.E2E_PORT ?? 0) });
+  return startStaticServer({ root, headerRules: readHeaderRules(join(root, '_headers')), port: Number(process.env.E2E_PORT ?? 0) });
 }
 
 export interface ContentRoute {

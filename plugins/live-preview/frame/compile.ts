@@ -1,0 +1,45 @@
+// Turns the example's TSX into a component: sucrase strips the types and the JSX and rewrites the
+// imports into require() calls, which resolve to the modules the frame bundles.
+import * as Admin from 'contember-admin-v1.2';
+import * as React from 'react';
+import type { ComponentType } from 'react';
+import { transform } from 'sucrase';
+
+const modules: Record<string, unknown> = {
+  '@contember/admin': Admin,
+  react: React,
+};
+
+export type Compiled = { component: ComponentType } | { error: string };
+
+export function compileExample(code: string): Compiled {
+  let javascript: string;
+  try {
+    javascript = transform(code, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'classic',
+      production: true,
+    }).code;
+  } catch (error) {
+    return { error: `Syntax error: ${messageOf(error)}` };
+  }
+  const exports: Record<string, unknown> = {};
+  const require = (name: string): unknown => {
+    if (!(name in modules)) throw new Error(`The preview cannot import "${name}"; it provides ${Object.keys(modules).join(' and ')}.`);
+    return modules[name];
+  };
+  try {
+    // The code is the reader's own, run in the reader's own browser, in a frame of its own.
+    new Function('require', 'exports', 'React', javascript)(require, exports, React);
+  } catch (error) {
+    return { error: messageOf(error) };
+  }
+  const component = exports.default ?? Object.values(exports).find((value) => typeof value === 'function');
+  if (typeof component !== 'function') return { error: 'The code exports no component to render.' };
+  return { component: component as ComponentType };
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+

@@ -1,0 +1,136 @@
+// The preview frame: a page of its own, rendered by React 18 with @contember/admin 1.2.2. It waits
+// for the docs page to send the example's code and the engine to use (protocol.ts), then renders
+// the code on the engine's data. Everything it shows, errors included, stays inside this frame.
+import 'contember-admin-v1.2/style.css';
+import './frame.css';
+import { ApplicationEntrypoint } from 'contember-admin-v1.2';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { compileExample, messageOf } from './compile';
+import { checkEngine, entityOfIdParameter, firstIdOf } from './engine';
+import { isRunMessage, type FrameMessage, type RunMessage } from './protocol';
+
+function post(message: FrameMessage): void {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+function Problem({ title, children }: { title: string; children: ReactNode }): ReactNode {
+  return (
+    <div className="problem" role="alert">
+      <strong>{title}</strong>
+      <pre>{children}</pre>
+    </div>
+  );
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+  override render(): ReactNode {
+    if (this.state.error === undefined) return this.props.children;
+    return <Problem title="The example failed while rendering">{messageOf(this.state.error)}</Problem>;
+  }
+}
+
+type EngineState = { state: 'checking' } | { state: 'ready'; id?: string } | { state: 'failed'; message: string };
+
+function Preview({ run }: { run: RunMessage }): ReactNode {
+  const { engine, code } = run;
+  const idEntity = entityOfIdParameter(code);
+  const [engineState, setEngineState] = useState<EngineState>({ state: 'checking' });
+  useEffect(() => {
+    let current = true;
+    (async (): Promise<EngineState> => {
+      const problem = await checkEngine(engine);
+      if (problem) return { state: 'failed', message: problem };
+      return { state: 'ready', id: idEntity ? await firstIdOf(engine, idEntity) : undefined };
+    })()
+      .catch((error: unknown): EngineState => ({ state: 'failed', message: messageOf(error) }))
+      .then((next) => current && setEngineState(next));
+    return () => {
+      current = false;
+    };
+  }, [engine, idEntity]);
+  const compiled = useMemo(() => compileExample(code), [code]);
+
+  if ('error' in compiled) return <Problem title="The example does not compile">{compiled.error}</Problem>;
+  if (engineState.state === 'checking') return <p className="status">Connecting to the engine…</p>;
+  if (engineState.state === 'failed') return <Problem title="No engine for this example">{engineState.message}</Problem>;
+  const Example = compiled.component;
+  return (
+    // A second boundary around the admin's providers, for what they throw while rendering;
+    // errors of their data loading arrive as uncaught errors (useUncaughtError).
+    <ErrorBoundary key={code}>
+      <ApplicationEntrypoint
+        apiBaseUrl={engine.apiBaseUrl}
+        sessionToken={engine.token}
+        project={engine.project}
+        stage="live"
+        basePath={window.location.pathname}
+        envVariables={engineState.id ? { id: engineState.id } : undefined}
+      >
+        {/* A new key per code version: an error in one version does not stick to the next. */}
+        <ErrorBoundary key={code}>
+          <Example />
+        </ErrorBoundary>
+      </ApplicationEntrypoint>
+    </ErrorBoundary>
+  );
+}
+
+/** Errors thrown outside React's rendering (in a request's callback, say), with their message. */
+function useUncaughtError(resetKey: unknown): string | undefined {
+  // Kept with the key it was caught under: a new version of the code starts without it.
+  const [caught, setCaught] = useState<{ key: unknown; message: string }>();
+  useEffect(() => {
+    const onError = (event: ErrorEvent): void => setCaught({ key: resetKey, message: messageOf(event.error ?? event.message) });
+    const onRejection = (event: PromiseRejectionEvent): void => setCaught({ key: resetKey, message: messageOf(event.reason) });
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [resetKey]);
+  return caught && caught.key === resetKey ? caught.message : undefined;
+}
+
+function Frame(): ReactNode {
+  const [run, setRun] = useState<RunMessage>();
+  const uncaught = useUncaughtError(run?.code);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent): void => {
+      if (event.origin === window.location.origin && isRunMessage(event.data)) setRun(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    post({ type: 'live-preview:ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    // The admin renders menus and dialogs in portals outside the root: the frame must be tall
+    // enough for them too, or their lower part would be cut off by the frame's edge.
+    // The body is their containing block (frame.css), so its scroll height covers them.
+    const measure = (): void => post({ type: 'live-preview:height', height: Math.max(element.scrollHeight, document.body.scrollHeight) });
+    const resizes = new ResizeObserver(measure);
+    resizes.observe(element);
+    const mutations = new MutationObserver(measure);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      resizes.disconnect();
+      mutations.disconnect();
+    };
+  }, []);
+  return (
+    <div ref={root} className="frame">
+      {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
+      {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
+    </div>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(<Frame />);

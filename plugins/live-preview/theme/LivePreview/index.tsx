@@ -1,0 +1,164 @@
+// "Run" next to an example's code: replaces the static code block with an editor and opens the
+// preview frame (plugins/live-preview/frame), which renders the code with the real
+// @contember/admin on the engine. Nothing of it loads before the reader presses "Run".
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { island } from '@site/src/components/StaticArticle/island';
+import { isFrameMessage, type RunMessage } from '../../frame/protocol';
+import { engineFor, type PreviewTarget } from './config';
+import type { CodeEditor } from './editor';
+import styles from './styles.module.css';
+
+export interface LivePreviewProps {
+  /** The code of the block above, as shown. */
+  code: string;
+  /** The engine project of the page (src/project.ts). */
+  project: string;
+}
+
+type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'no-engine'; reason: string } | { kind: 'running'; target: PreviewTarget };
+
+/** Pause in typing after which the preview renders the edited code. */
+const RENDER_DELAY_MS = 400;
+
+const NO_ENGINE =
+  'Live previews need a Contember Engine. Locally, `npm start` starts one when PostgreSQL is installed ' +
+  '(`sudo apt-get install -y postgresql`); a deployment sets CONTEMBER_API_BASE_URL and CONTEMBER_READ_TOKEN (README, "Live previews").';
+
+/** The server-rendered code block this preview belongs to: the `pre` island just above it. */
+function codeBlockBefore(element: HTMLElement | null): HTMLElement | null {
+  let sibling = element?.closest('[data-island="LivePreview"]')?.previousElementSibling ?? null;
+  for (let steps = 0; sibling && steps < 2; steps++, sibling = sibling.previousElementSibling) {
+    if (sibling instanceof HTMLElement && sibling.dataset.island === 'pre') return sibling;
+  }
+  return null;
+}
+
+/** The editor takes the static block's place while the preview is open. */
+function showCodeBlock(element: HTMLElement | null, shown: boolean): void {
+  // An inline style, because island wrappers are `display: contents`, which wins over `hidden`.
+  const block = codeBlockBefore(element);
+  if (block) block.style.display = shown ? '' : 'none';
+}
+
+function LivePreview({ code, project }: LivePreviewProps): ReactNode {
+  const frameUrl = useBaseUrl('/live-preview/');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const [frameHeight, setFrameHeight] = useState(160);
+  const root = useRef<HTMLDivElement>(null);
+  const editorHost = useRef<HTMLDivElement>(null);
+  const editor = useRef<CodeEditor | null>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const latestCode = useRef(code);
+  const target = state.kind === 'running' ? state.target : null;
+  const engine = target?.engine ?? null;
+  const [revision, setRevision] = useState(0);
+
+  const send = useCallback(() => {
+    if (!engine) return;
+    const message: RunMessage = { type: 'live-preview:run', code: latestCode.current, engine, revision };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [engine, revision]);
+
+  // A new revision (after "Reset data") is sent at once, so the frame reloads the data.
+  useEffect(() => send(), [send]);
+
+  const run = async (): Promise<void> => {
+    setState({ kind: 'loading' });
+    const [found, { createEditor }] = await Promise.all([
+      engineFor(frameUrl, project).catch(() => null),
+      import('./editor'),
+    ]);
+    if (!found) {
+      setState({ kind: 'no-engine', reason: NO_ENGINE });
+      return;
+    }
+    showCodeBlock(root.current, false);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    editor.current = createEditor(editorHost.current!, code, 'Example code, editable', (next) => {
+      latestCode.current = next;
+      clearTimeout(timer);
+      timer = setTimeout(() => window.dispatchEvent(new CustomEvent('live-preview:edited')), RENDER_DELAY_MS);
+    });
+    setState({ kind: 'running', target: found });
+  };
+
+  const close = (): void => {
+    editor.current?.destroy();
+    editor.current = null;
+    latestCode.current = code;
+    showCodeBlock(root.current, true);
+    setState({ kind: 'idle' });
+  };
+
+  const reset = (): void => {
+    latestCode.current = code;
+    editor.current?.setCode(code);
+    send();
+  };
+
+  useEffect(() => {
+    if (!engine) return;
+    const onMessage = (event: MessageEvent): void => {
+      if (event.source !== frame.current?.contentWindow || !isFrameMessage(event.data)) return;
+      if (event.data.type === 'live-preview:ready') send();
+      else setFrameHeight(Math.max(80, Math.ceil(event.data.height)));
+    };
+    const onEdited = (): void => send();
+    window.addEventListener('message', onMessage);
+    window.addEventListener('live-preview:edited', onEdited);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      window.removeEventListener('live-preview:edited', onEdited);
+    };
+  }, [engine, send]);
+
+  useEffect(() => () => editor.current?.destroy(), []);
+
+  return (
+    <div ref={root} className={styles.livePreview}>
+      <div className={styles.toolbar}>
+        {state.kind === 'running' ? (
+          <>
+            <button type="button" className="button button--sm button--secondary" onClick={reset}>
+              Reset code
+            </button>
+            {target?.resetData ? (
+              <button type="button" className="button button--sm button--secondary" onClick={() => void target.resetData?.().then(() => setRevision((n) => n + 1))}>
+                Reset data
+              </button>
+            ) : null}
+            <button type="button" className="button button--sm button--secondary" onClick={close}>
+              Close preview
+            </button>
+            <span className={styles.hint}>Edit the code; the preview follows when you pause typing.</span>
+          </>
+        ) : (
+          <>
+            {/* A button's text only: the search index skips buttons, so the preview adds nothing to it. */}
+            <button type="button" className="button button--sm button--primary" onClick={() => void run()} disabled={state.kind === 'loading'}>
+              {state.kind === 'loading' ? 'Loading…' : 'Run live preview'}
+            </button>
+          </>
+        )}
+      </div>
+      {state.kind === 'no-engine' ? (
+        <p className={styles.noEngine} role="status">
+          {state.reason}
+        </p>
+      ) : null}
+      <div ref={editorHost} className={styles.editor} hidden={state.kind !== 'running'} />
+      {state.kind === 'running' ? (
+        <iframe
+          ref={frame}
+          className={styles.frame}
+          src={frameUrl}
+          title="Live preview of the example"
+          style={{ height: `${frameHeight}px` }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+export default island('LivePreview', LivePreview);

@@ -1,0 +1,69 @@
+// What a live preview costs (`npm run bench:live-preview`, after `npm run build`): a measurement,
+// not a test. Starts an engine (plugins/engine), deploys the SelectField example's project, serves
+// build/ as a deployment with that engine would be served, and for BENCH_RUNS cold page loads
+// (default 5) records the JS and CSS the page loads before "Run" and what "Run" adds (gzip level 9
+// of the files in build/), and the time from the click to the seeded data in the frame.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { deployProject } from '../plugins/engine/src/deploy.mts';
+import { startEngine } from '../plugins/engine/src/engine.mts';
+import { pageProject } from '../plugins/engine/src/projects.mts';
+import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
+import { BUILD_DIR, ROOT } from '../tests/e2e/support/site.mts';
+import { median } from './bench.mts';
+import { withPreviewEngineOrigin } from './csp-hashes.mts';
+import { readHeaderRules, startStaticServer } from './lib/static-server.mts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PAGE = '/reference/admin/examples/SelectField';
+
+const gzipSize = (path: string): number => gzipSync(readFileSync(join(BUILD_DIR, path)), { level: 9 }).length;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+const engine = await startEngine();
+const headersDir = mkdtempSync(join(tmpdir(), 'bench-live-preview-'));
+try {
+  await deployProject(engine, pageProject(join(ROOT, 'docs', `${PAGE}.mdx`))!);
+  writeFileSync(join(headersDir, '_headers'), withPreviewEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
+  const server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
+  const browser = await launchBrowser();
+  type Sizes = { js: number; css: number; files: number };
+  const runs: { before: Sizes; run: Sizes; firstRenderMs: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route('**/live-preview/config.json', (route) => route.fulfill({ json: { apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null } }));
+    const loaded: string[] = [];
+    page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.goto(server.url + PAGE, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const beforeRun = loaded.length;
+    const clicked = performance.now();
+    await page.getByRole('button', { name: 'Run live preview' }).click();
+    await page.frameLocator('iframe[title="Live preview of the example"]').getByText('Releases').waitFor({ timeout: 60_000 });
+    const firstRenderMs = performance.now() - clicked;
+    // Not network idle: the admin keeps requests going. What loads after two seconds is lazy.
+    await page.waitForTimeout(2000);
+    const sizes = (paths: string[]): Sizes => ({
+      js: paths.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipSize(path), 0),
+      css: paths.filter((path) => path.endsWith('.css')).reduce((sum, path) => sum + gzipSize(path), 0),
+      files: paths.filter((path) => /\.(js|css)$/.test(path)).length,
+    });
+    runs.push({ before: sizes([...new Set(loaded.slice(0, beforeRun))]), run: sizes([...new Set(loaded.slice(beforeRun))]), firstRenderMs });
+    await context.close();
+  }
+  await browser.close();
+  await server.close();
+  const first = runs[0]!;
+  console.log(`| page \`${PAGE}\` | JS gzip | CSS gzip | JS/CSS files |`);
+  console.log('| --- | --- | --- | --- |');
+  console.log(`| first load, before "Run" | ${kb(first.before.js)} | ${kb(first.before.css)} | ${first.before.files} |`);
+  console.log(`| added by "Run" (editor, frame, admin) | ${kb(first.run.js)} | ${kb(first.run.css)} | ${first.run.files} |`);
+  const times = runs.map(({ firstRenderMs }) => firstRenderMs);
+  console.log(`\n"Run" to seeded data in the frame: median ${Math.round(median(times))} ms of ${RUNS} cold loads (${times.map(Math.round).join(', ')} ms)`);
+} finally {
+  await engine.stop();
+  rmSync(headersDir, { recursive: true, force: true });
+}

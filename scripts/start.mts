@@ -1,0 +1,85 @@
+// `npm start`: the development server, with a Contember Engine for the live previews when
+// PostgreSQL is installed (plugins/live-preview, plugins/engine). Arguments go to
+// `docusaurus start` (default --host 127.0.0.1 --port 3000).
+//   - CONTEMBER_API_BASE_URL set: the previews use that engine; nothing is started.
+//   - `npm run engine` already running (its state file): the previews use it.
+//   - otherwise, with PostgreSQL: an engine is started and deployed here (ENGINE_PORT and
+//     ENGINE_POSTGRES_PORT as for `npm run engine`), and stopped with the server; the previews
+//     get a "Reset data" control that restores a page's seed data.
+//   - without PostgreSQL: the site starts and the previews explain what is missing.
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { contentPath, deployProjects, resetProjectData } from '../plugins/engine/src/deploy.mts';
+import { SITE_ROOT, startEngine, type Engine } from '../plugins/engine/src/engine.mts';
+import { portFromEnv } from '../plugins/engine/src/ports.mts';
+import { postgresBin } from '../plugins/engine/src/postgres.mts';
+import { discoverProjects, type DocsProject } from '../plugins/engine/src/projects.mts';
+import { readEngineState, removeEngineState, writeEngineState } from '../plugins/engine/src/state.mts';
+import { RESET_URL_VARIABLE } from '../plugins/live-preview/src/plugin.mts';
+
+const args = process.argv.slice(2);
+const docusaurusArgs = ['start', ...(args.some((arg) => arg.startsWith('--host')) ? [] : ['--host', '127.0.0.1']), ...(args.some((arg) => arg.startsWith('--port')) ? [] : ['--port', '3000']), ...args];
+const env: NodeJS.ProcessEnv = { ...process.env };
+let engine: Engine | null = null;
+let resetServer: Server | null = null;
+
+function hasPostgres(): boolean {
+  try {
+    postgresBin();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /<project slug> restores that project's seed data; the previews call it from "Reset data". */
+function startResetServer(running: Engine, projects: DocsProject[]): Promise<string> {
+  const bySlug = new Map(projects.map((project) => [project.slug, project]));
+  resetServer = createServer((req, res) => {
+    const headers = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST' };
+    const project = bySlug.get((req.url ?? '').replace(/^\//, ''));
+    if (req.method === 'OPTIONS') return void res.writeHead(204, headers).end();
+    if (req.method !== 'POST' || !project) return void res.writeHead(404, headers).end();
+    resetProjectData(running, project).then(
+      () => res.writeHead(204, headers).end(),
+      (error: unknown) => res.writeHead(500, { ...headers, 'Content-Type': 'text/plain' }).end(String(error)),
+    );
+  });
+  return new Promise((resolve) => resetServer!.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(resetServer!.address() as AddressInfo).port}/`)));
+}
+
+async function stopEngine(): Promise<void> {
+  resetServer?.close();
+  if (engine) removeEngineState();
+  await engine?.stop();
+  engine = null;
+}
+
+const existing = readEngineState();
+if (env.CONTEMBER_API_BASE_URL) {
+  console.log(`Live previews: the engine at ${env.CONTEMBER_API_BASE_URL} (CONTEMBER_API_BASE_URL).`);
+} else if (existing) {
+  Object.assign(env, { CONTEMBER_API_BASE_URL: existing.url, CONTEMBER_READ_TOKEN: existing.rootToken });
+  console.log(`Live previews: the engine of \`npm run engine\` at ${existing.url}.`);
+} else if (hasPostgres()) {
+  const projects = discoverProjects();
+  engine = await startEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT') });
+  await deployProjects(engine, projects);
+  const running = engine;
+  const summary = projects.map(({ slug, page }) => ({ slug, page, contentUrl: `${running.url}${contentPath({ slug })}` }));
+  writeEngineState({ pid: process.pid, url: engine.url, rootToken: engine.rootToken, version: engine.version, projects: summary });
+  // The root token of a throwaway local engine: fine for the development server, which nobody
+  // else reaches; a production build refuses it (plugins/live-preview/src/plugin.mts).
+  Object.assign(env, { CONTEMBER_API_BASE_URL: engine.url, CONTEMBER_READ_TOKEN: engine.rootToken, [RESET_URL_VARIABLE]: await startResetServer(engine, projects) });
+  console.log(`Live previews: Contember Engine ${engine.version} at ${engine.url}, ${projects.length} projects deployed.`);
+} else {
+  console.log('Live previews: no engine (PostgreSQL is not installed: `sudo apt-get install -y postgresql`, then `npm start` again).');
+}
+
+const server = spawn(process.execPath, [join(SITE_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...docusaurusArgs], { env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => {
+  void stopEngine().then(() => process.exit(code ?? 0));
+});

@@ -1,0 +1,169 @@
+// Live previews (plugins/live-preview) in Chromium, on the production build and a real engine
+// started here through the engine library: the seeded data shows, an edit re-renders, a save
+// reaches the content API, a broken edit shows its error, and without an engine the preview says
+// what to run. The build has no engine configured; the test gives the frame its config.json.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { contentPath, deployProject, graphqlRequest, resetProjectData } from '../../plugins/engine/src/deploy.mts';
+import { startEngine, type Engine } from '../../plugins/engine/src/engine.mts';
+import { pageProject, type DocsProject } from '../../plugins/engine/src/projects.mts';
+import { AXE_SOURCE, AXE_TAGS, FAILING_IMPACTS } from '../../scripts/audit-site.mts';
+import { withPreviewEngineOrigin } from '../../scripts/csp-hashes.mts';
+import { readHeaderRules, startStaticServer, type RunningServer } from '../../scripts/lib/static-server.mts';
+import { collectErrors, launchBrowser, waitForHydration } from './support/browser.mts';
+import { BUILD_DIR, ROOT } from './support/site.mts';
+
+const PAGE = '/reference/admin/examples/SelectField';
+const FRAME = 'iframe[title="Live preview of the example"]';
+
+let engine: Engine;
+let project: DocsProject;
+let server: RunningServer;
+let browser: Browser;
+let headersDir: string;
+
+before(async () => {
+  engine = await startEngine();
+  project = pageProject(join(ROOT, 'docs', `${PAGE}.mdx`))!;
+  await deployProject(engine, project);
+  // What a build with CONTEMBER_API_BASE_URL gives the frame: the engine's origin in its connect-src.
+  headersDir = mkdtempSync(join(tmpdir(), 'live-preview-headers-'));
+  writeFileSync(join(headersDir, '_headers'), withPreviewEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
+  server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await engine?.stop();
+  rmSync(headersDir, { recursive: true, force: true });
+});
+
+/** Opens the page with the frame's config.json answering `config` (the engine, or none). */
+async function openPage(config: object): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = collectErrors(page);
+  await page.route('**/live-preview/config.json', (route) => route.fulfill({ json: config }));
+  await page.goto(server.url + PAGE);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+const withEngine = () => ({ apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null });
+
+async function runPreview(page: Page) {
+  await page.getByRole('button', { name: 'Run live preview' }).click();
+  const frame = page.frameLocator(FRAME);
+  await frame.getByText('Releases').waitFor({ timeout: 30_000 });
+  return frame;
+}
+
+test('the preview renders the example on the seeded data, and follows edits of the code', async () => {
+  await resetProjectData(engine, project);
+  const { page, errors } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  await frame.getByText('Draft').waitFor();
+  // The static block gives way to the editor, which holds the same code.
+  const editor = page.locator('.cm-content');
+  assert.match((await editor.innerText()).replace(/\s+/g, ' '), /<SelectField field="state" label="State"/);
+  assert.equal(await page.locator('[data-island="pre"]').filter({ hasText: 'createNewForm' }).isVisible(), false);
+
+  await editor.getByText('"State"', { exact: true }).dblclick();
+  await page.keyboard.type('Status');
+  await frame.getByText('Status', { exact: true }).waitFor({ timeout: 10_000 });
+  assert.equal(await frame.getByText('State', { exact: true }).count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a value saved with PersistButton reaches the content API', async () => {
+  await resetProjectData(engine, project);
+  const { page } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  await frame.getByText('Draft').click();
+  await frame.getByText('Published', { exact: true }).click();
+  await frame.getByRole('button', { name: 'Save' }).click();
+  let state: unknown;
+  for (let attempt = 0; attempt < 50 && state !== 'published'; attempt++) {
+    await page.waitForTimeout(200);
+    const response = await graphqlRequest(engine, contentPath(project), '{ listArticle { state } }');
+    state = (response.data as { listArticle: { state: string }[] }).listArticle[0]?.state;
+  }
+  assert.equal(state, 'published');
+  await page.close();
+});
+
+test('broken code shows its error in the preview, and Reset restores the example', async () => {
+  await resetProjectData(engine, project);
+  const { page } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  await page.locator('.cm-content').getByText('PersistButton', { exact: true }).last().dblclick();
+  await page.keyboard.type('PersistButton <');
+  const alert = frame.getByRole('alert');
+  await alert.waitFor({ timeout: 10_000 });
+  assert.match(await alert.innerText(), /does not compile[\s\S]*Syntax error/);
+
+  await page.locator('.cm-content').getByText('"State"', { exact: true }).dblclick();
+  await page.keyboard.type('Status');
+  await page.getByRole('button', { name: 'Reset code' }).click();
+  await frame.getByText('Releases').waitFor({ timeout: 10_000 });
+  assert.equal(await frame.getByRole('alert').count(), 0);
+  assert.equal(await frame.getByText('State', { exact: true }).count(), 1);
+  await page.close();
+});
+
+test('a component that throws shows the message in the preview', async () => {
+  const { page } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  // A component the code does not import: it compiles, and fails when React renders it.
+  await page.locator('.cm-content').getByText('PersistButton', { exact: true }).last().dblclick();
+  await page.keyboard.type('PersistButtn');
+  const alert = frame.getByRole('alert');
+  await alert.waitFor({ timeout: 15_000 });
+  assert.match(await alert.innerText(), /failed while rendering[\s\S]*PersistButtn is not defined/);
+  await page.close();
+});
+
+test('a field the model lacks shows the data binding error in the preview', async () => {
+  const { page } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  await page.locator('.cm-content').getByText('"state"', { exact: true }).dblclick();
+  await page.keyboard.type('stat');
+  const alert = frame.getByRole('alert');
+  await alert.waitFor({ timeout: 15_000 });
+  assert.match(await alert.innerText(), /Field 'stat' doesn't exist on entity 'Article'/);
+  await page.close();
+});
+
+test('without an engine the preview says what to run, and the code stays readable', async () => {
+  const { page, errors } = await openPage({});
+  await page.getByRole('button', { name: 'Run live preview' }).click();
+  const status = page.locator('[data-island="LivePreview"] [role="status"]');
+  await status.waitFor();
+  assert.match(await status.innerText(), /npm start[\s\S]*PostgreSQL[\s\S]*CONTEMBER_API_BASE_URL/);
+  assert.equal(await page.locator(FRAME).count(), 0);
+  assert.equal(await page.locator('[data-island="pre"]').filter({ hasText: 'createNewForm' }).isVisible(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('with the preview open the page has no serious accessibility violation', async () => {
+  const { page } = await openPage(withEngine());
+  await runPreview(page);
+  // axe audits the frame's document too (`iframes: true`), from a copy of axe inside it.
+  await page.evaluate(AXE_SOURCE);
+  await (await (await page.locator(FRAME).elementHandle())!.contentFrame())!.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async (tags: string[]) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const { violations: found } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: true });
+    return found.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map(({ target }) => JSON.stringify(target)) }));
+  }, AXE_TAGS);
+  const failing = violations.filter(({ impact }) => impact !== null && FAILING_IMPACTS.has(impact));
+  assert.deepEqual(failing, [], JSON.stringify(failing));
+  await page.close();
+});
