@@ -124,6 +124,19 @@ describe('without JavaScript', () => {
     assert.deepEqual(deadEnds, [], 'collapsed sidebar categories without a link cannot be opened without JavaScript');
   });
 
+  test('without JavaScript Copy page is disabled and the Markdown link still opens the page as Markdown', async () => {
+    const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/intro/quickstart`, { waitUntil: 'load' });
+    const copy = page.getByRole('button', { name: 'Copy page' });
+    assert.equal(await copy.isDisabled(), true, 'Copy page cannot work without JavaScript, so it is disabled');
+    const href = await page.getByRole('link', { name: 'Markdown of this page' }).getAttribute('href');
+    assert.equal(href, '/intro/quickstart.md');
+    const response = await page.goto(site.url + href, { waitUntil: 'load' });
+    assert.equal(response?.status(), 200);
+    await context.close();
+  });
+
   test('the search page says that search needs JavaScript', async () => {
     const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -3,6 +3,7 @@
 // when clicked, and a link opens that copy (plugins/llms-txt).
 import { useRef, useState, type ReactNode } from 'react';
 import Original from '@theme-original/DocBreadcrumbs';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { copyText } from '@site/src/lib/clipboard';
 import { markdownPath } from '@site/plugins/llms-txt/src/markdown-path';
@@ -17,6 +18,9 @@ async function fetchMarkdown(url: string): Promise<string> {
 function PageMarkdown({ url }: { url: string }): ReactNode {
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Copying needs JavaScript: the server renders the button disabled, so that without JavaScript
+  // (or before hydration) it does not look like a control that works.
+  const isBrowser = useIsBrowser();
 
   const copy = async () => {
     let copied = false;
@@ -32,7 +36,7 @@ function PageMarkdown({ url }: { url: string }): ReactNode {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className={styles.button} onClick={() => void copy()} aria-describedby="page-markdown-status">
+      <button type="button" className={styles.button} disabled={!isBrowser} onClick={() => void copy()} aria-describedby="page-markdown-status">
         {status || 'Copy page'}
       </button>
       <a className={styles.button} href={url} type="text/markdown" aria-label="Markdown of this page">

@@ -3,7 +3,7 @@
 // @contember/admin on the engine. Nothing of it loads before the reader presses "Run".
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { island } from '@site/src/components/StaticArticle/island';
+import { island } from '@site/plugins/lean-bundle/src/client/islands';
 import { isFrameMessage, type RunMessage } from '../../frame/protocol';
 import { engineFor, type PreviewTarget } from './config';
 import type { CodeEditor } from './editor';
