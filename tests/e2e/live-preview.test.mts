@@ -44,12 +44,12 @@ after(async () => {
   rmSync(headersDir, { recursive: true, force: true });
 });
 
-/** Opens the page with the frame's config.json answering `config` (the engine, or none). */
-async function openPage(config: object): Promise<{ page: Page; errors: string[] }> {
+/** Opens `path` with the frame's config.json answering `config` (the engine, or none). */
+async function openPage(config: object, path = PAGE): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectErrors(page);
   await page.route('**/live-preview/config.json', (route) => route.fulfill({ json: config }));
-  await page.goto(server.url + PAGE);
+  await page.goto(server.url + path);
   await waitForHydration(page);
   return { page, errors };
 }
@@ -166,4 +166,25 @@ test('with the preview open the page has no serious accessibility violation', as
   const failing = violations.filter(({ impact }) => impact !== null && FAILING_IMPACTS.has(impact));
   assert.deepEqual(failing, [], JSON.stringify(failing));
   await page.close();
+});
+
+/** The guides with a live example, and a value of each page's seed data that its preview shows. */
+const GUIDE_PREVIEWS = [
+  { path: '/reference/admin/components/select-field', seeded: 'content modelling' },
+  { path: '/reference/admin/components/value-rendering', seeded: 'Five things we learned running a headless CMS' },
+  { path: '/reference/admin/components/relationship-components', seeded: 'relations' },
+  { path: '/reference/admin/pages/scopes', seeded: 'Our first year of releases' },
+];
+
+test("the guides' previews render the seed data of their pages", async () => {
+  for (const { path, seeded } of GUIDE_PREVIEWS) {
+    await deployProject(engine, pageProject(join(ROOT, 'docs', `${path}.mdx`))!);
+    const { page, errors } = await openPage(withEngine(), path);
+    await page.getByRole('button', { name: 'Run live preview' }).click();
+    const frame = page.frameLocator(FRAME);
+    await frame.getByText(seeded, { exact: true }).waitFor({ timeout: 30_000 });
+    assert.equal(await frame.getByRole('alert').count(), 0, path);
+    assert.deepEqual(errors, [], path);
+    await page.close();
+  }
 });
