@@ -3,7 +3,7 @@
 // category expanded), and following one of its links lands on that page.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
@@ -26,15 +26,21 @@ async function openMenu(page: Page): Promise<void> {
   await page.locator('.navbar-sidebar').waitFor({ state: 'visible' });
 }
 
+/** A phone-sized page at `path`, live, with its menu open; errors collects its console errors. */
+async function openMenuOn(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await site.browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await openMenu(page);
+  return { context, page, errors };
+}
+
 for (const { kind, path } of PAGES) {
   describe(`phone docs menu on the ${kind}`, () => {
     test('opens on the docs sidebar, with the current page marked and its category expanded', async () => {
-      const context = await site.browser.newContext({ viewport: PHONE });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(site.url + path, { waitUntil: 'load' });
-      await waitForHydration(page);
-      await openMenu(page);
+      const { context, page, errors } = await openMenuOn(path);
 
       // Docusaurus shows the secondary panel first when it has content.
       await page.locator('.navbar-sidebar__items--show-secondary').waitFor({ state: 'attached', timeout: 5000 });
@@ -61,12 +67,7 @@ for (const { kind, path } of PAGES) {
     });
 
     test('a link of the docs sidebar leads to its page and closes the menu', async () => {
-      const context = await site.browser.newContext({ viewport: PHONE });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(site.url + path, { waitUntil: 'load' });
-      await waitForHydration(page);
-      await openMenu(page);
+      const { context, page, errors } = await openMenuOn(path);
 
       const panel = secondaryPanel(page);
       // A visible page link other than the current page (category headers may only toggle).
