@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { deployProjects } from '../plugins/engine/src/deploy.mts';
-import { startEngine, type Engine } from '../plugins/engine/src/engine.mts';
+import { startDocsEngine } from '../plugins/engine/src/docs-engine.mts';
+import type { Engine } from '../plugins/engine/src/engine.mts';
 import { runExamples } from '../plugins/engine/src/examples.mts';
 import { discoverProjects } from '../plugins/engine/src/projects.mts';
 
@@ -19,12 +20,12 @@ const stop = () => void engine?.stop().then(() => process.exit(1));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 try {
-  const starting = startEngine();
-  const onPages = discoverProjects(files);
+  const docsEngine = await startDocsEngine({ pages: files });
+  engine = docsEngine.engine;
+  const onPages = docsEngine.projects;
   // The system and actions APIs need a project even for pages without a model.
-  const projects = onPages.length ? onPages : discoverProjects(DOCS).slice(0, 1);
-  engine = await starting;
-  await deployProjects(engine, projects);
+  const projects = onPages.length ? onPages : (await discoverProjects(DOCS)).slice(0, 1);
+  if (!onPages.length) await deployProjects(engine, projects);
   const report = await runExamples(engine, files, projects);
   for (const problem of report.problems) console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
   console.log(

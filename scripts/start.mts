@@ -11,12 +11,13 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { contentPath, deployProjects, resetProjectData } from '../plugins/engine/src/deploy.mts';
-import { SITE_ROOT, startEngine, type Engine } from '../plugins/engine/src/engine.mts';
+import { resetProjectData } from '../plugins/engine/src/deploy.mts';
+import { startDocsEngine } from '../plugins/engine/src/docs-engine.mts';
+import { SITE_ROOT, type Engine } from '../plugins/engine/src/engine.mts';
 import { portFromEnv } from '../plugins/engine/src/ports.mts';
 import { postgresBin } from '../plugins/engine/src/postgres.mts';
-import { discoverProjects, type DocsProject } from '../plugins/engine/src/projects.mts';
-import { readEngineState, removeEngineState, writeEngineState } from '../plugins/engine/src/state.mts';
+import type { DocsProject } from '../plugins/engine/src/projects.mts';
+import { engineState, readEngineState, removeEngineState, writeEngineState } from '../plugins/engine/src/state.mts';
 import { RESET_URL_VARIABLE } from '../plugins/live-preview/src/plugin.mts';
 
 const args = process.argv.slice(2);
@@ -64,12 +65,10 @@ if (env.CONTEMBER_API_BASE_URL) {
   Object.assign(env, { CONTEMBER_API_BASE_URL: existing.url, CONTEMBER_READ_TOKEN: existing.rootToken });
   console.log(`Live previews: the engine of \`npm run engine\` at ${existing.url}.`);
 } else if (hasPostgres()) {
-  const projects = discoverProjects();
-  engine = await startEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT') });
-  await deployProjects(engine, projects);
-  const running = engine;
-  const summary = projects.map(({ slug, page }) => ({ slug, page, contentUrl: `${running.url}${contentPath({ slug })}` }));
-  writeEngineState({ pid: process.pid, url: engine.url, rootToken: engine.rootToken, version: engine.version, projects: summary });
+  const docsEngine = await startDocsEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT') });
+  const { projects } = docsEngine;
+  engine = docsEngine.engine;
+  writeEngineState(engineState(engine, projects));
   // The root token of a throwaway local engine: fine for the development server, which nobody
   // else reaches; a production build refuses it (plugins/live-preview/src/plugin.mts).
   Object.assign(env, { CONTEMBER_API_BASE_URL: engine.url, CONTEMBER_READ_TOKEN: engine.rootToken, [RESET_URL_VARIABLE]: await startResetServer(engine, projects) });

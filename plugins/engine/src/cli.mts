@@ -1,12 +1,12 @@
 // `npm run engine`: starts PostgreSQL and Contember Engine, deploys one project per docs page that
 // defines a model, prints how to reach them and keeps running until Ctrl+C or SIGTERM.
-//   ENGINE_PORT / ENGINE_POSTGRES_PORT   fixed ports (free ones otherwise)
-//   ENGINE_EXIT_AFTER_DEPLOY=1           stop right after the deploy (measurements, smoke tests)
-import { contentPath, deployProjects } from './deploy.mts';
-import { startEngine, type Engine } from './engine.mts';
+//   npm run engine -- [pages or folders]   only their projects (all of docs/ otherwise)
+//   ENGINE_PORT / ENGINE_POSTGRES_PORT     fixed ports (free ones otherwise)
+//   ENGINE_EXIT_AFTER_DEPLOY=1             stop right after the deploy (measurements, smoke tests)
+import { startDocsEngine } from './docs-engine.mts';
+import type { Engine } from './engine.mts';
 import { portFromEnv } from './ports.mts';
-import { discoverProjects } from './projects.mts';
-import { removeEngineState, STATE_FILE, writeEngineState } from './state.mts';
+import { engineState, removeEngineState, STATE_FILE, writeEngineState } from './state.mts';
 
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(2);
@@ -26,18 +26,15 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  const starting = startEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT') });
-  // Models are built while PostgreSQL and the engine start (they are other processes).
-  const projects = discoverProjects();
-  engine = await starting;
-  const { postgres, engine: engineSeconds } = engine.startSeconds;
-  console.log(`Contember Engine ${engine.version} answers at ${engine.url} (PostgreSQL ${postgres.toFixed(2)} s, engine ${engineSeconds.toFixed(2)} s)`);
-  const deployStarted = performance.now();
-  await deployProjects(engine, projects);
-  console.log(`${projects.length} projects deployed in ${((performance.now() - deployStarted) / 1000).toFixed(2)} s`);
-  const summary = projects.map((project) => ({ slug: project.slug, page: project.page, contentUrl: `${engine!.url}${contentPath(project)}` }));
-  writeEngineState({ pid: process.pid, url: engine.url, rootToken: engine.rootToken, version: engine.version, projects: summary });
-  for (const project of summary) console.log(`  ${project.contentUrl}  (${project.page})`);
+  const pages = process.argv.slice(2);
+  const docsEngine = await startDocsEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT'), pages: pages.length ? pages : undefined });
+  engine = docsEngine.engine;
+  const state = engineState(engine, docsEngine.projects);
+  writeEngineState(state);
+  const at = Object.fromEntries(Object.entries(docsEngine.seconds).map(([step, value]) => [step, value.toFixed(2)]));
+  console.log(`Contember Engine ${engine.version} at ${engine.url} (PostgreSQL port ${engine.postgres.port})`);
+  for (const project of state.projects) console.log(`  ${project.contentUrl}  (${project.page})`);
+  console.log(`Timeline: models built at ${at.projectsBuilt} s, PostgreSQL ready at ${at.postgres} s, engine at ${at.engine} s, ${state.projects.length} projects deployed at ${at.ready} s.`);
   console.log(`Ready in ${seconds()} s. Token: ${engine.rootToken}`);
   console.log(`State for other processes: ${STATE_FILE}. Ctrl+C stops the engine and PostgreSQL.`);
   if (process.env.ENGINE_EXIT_AFTER_DEPLOY === '1') await shutdown(0);

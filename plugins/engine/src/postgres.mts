@@ -43,9 +43,26 @@ function asClusterOwner(program: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', program, ...args]] : [program, args];
 }
 
+/**
+ * Marks a folder as the top of a directory tree for ext4's block allocator (`chattr +T`): each
+ * folder created in it (the cluster's data, then each database) goes to a block group of its own.
+ * Otherwise they stay near their parent, where the files of the previous cluster were just deleted,
+ * and ext4 without a journal passes over inodes freed in the last minutes one by one: creating a
+ * database took up to four times longer in a run right after another (BENCHMARKS.md, Engine).
+ * Other file systems do not have the flag; nothing changes there.
+ */
+async function spreadDirectories(folder: string): Promise<void> {
+  try {
+    await run('chattr', ['+T', folder]);
+  } catch {
+    // Not ext4, or no chattr.
+  }
+}
+
 export async function startPostgres({ port }: { port: number }): Promise<Postgres> {
   const bin = postgresBin();
   const folder = mkdtempSync(join(tmpdir(), 'contember-docs-engine-'));
+  await spreadDirectories(folder);
   if (isRoot) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(folder, id('-u'), id('-g'));
@@ -68,6 +85,7 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
   };
   try {
     await run(...asClusterOwner(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']));
+    await spreadDirectories(join(data, 'base'));
     const settings = [`-p ${port}`, `-k ${folder}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'];
     await run(...pgCtl('-l', join(folder, 'server.log'), '-w', '-o', settings.join(' '), 'start'));
     started = true;

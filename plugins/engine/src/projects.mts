@@ -180,9 +180,17 @@ export function pageProject(absolutePath: string): DocsProject | null {
   throw new Error(`${page}: no model of the page gives a migration: ${errors.join('; ')}`);
 }
 
-/** The projects of the pages below a folder (or folders, or of the given pages) that define a model. */
-export function discoverProjects(docsDir: string | string[] = join(SITE_ROOT, 'docs')): DocsProject[] {
-  return docsPages(Array.isArray(docsDir) ? docsDir : [docsDir])
-    .map(pageProject)
-    .filter((project): project is DocsProject => project !== null);
+/**
+ * The projects of the pages below a folder (or folders, or of the given pages) that define a model.
+ * Building a model takes a few milliseconds of CPU; between pages the event loop runs, so that
+ * processes started alongside (PostgreSQL, the engine) are not kept waiting for their next step.
+ */
+export async function discoverProjects(docsDir: string | string[] = join(SITE_ROOT, 'docs')): Promise<DocsProject[]> {
+  const projects: DocsProject[] = [];
+  for (const page of docsPages(Array.isArray(docsDir) ? docsDir : [docsDir])) {
+    const project = pageProject(page);
+    if (project) projects.push(project);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return projects;
 }

@@ -3,7 +3,9 @@
 // and removed when the engine stops.
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { SITE_ROOT } from './engine.mts';
+import { contentPath } from './deploy.mts';
+import { SITE_ROOT, type Engine } from './engine.mts';
+import type { DocsProject } from './projects.mts';
 
 export const STATE_FILE = join(SITE_ROOT, '.engine', 'state.json');
 
@@ -14,6 +16,22 @@ export interface EngineState {
   rootToken: string;
   version: string;
   projects: { slug: string; page: string; contentUrl: string }[];
+  /** The engine's process, and PostgreSQL's server process, port and folder (`psql -h 127.0.0.1 -p <port> -U postgres`). */
+  enginePid: number;
+  postgres: { pid: number; port: number; folder: string };
+}
+
+/** The state of an engine this process started, with the projects it deployed. */
+export function engineState(engine: Engine, projects: Pick<DocsProject, 'slug' | 'page'>[]): EngineState {
+  return {
+    pid: process.pid,
+    url: engine.url,
+    rootToken: engine.rootToken,
+    version: engine.version,
+    projects: projects.map(({ slug, page }) => ({ slug, page, contentUrl: `${engine.url}${contentPath({ slug })}` })),
+    enginePid: engine.pid,
+    postgres: { pid: engine.postgres.pid, port: engine.postgres.port, folder: engine.postgres.folder },
+  };
 }
 
 export function writeEngineState(state: EngineState, file = STATE_FILE): void {

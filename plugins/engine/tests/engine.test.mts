@@ -1,6 +1,8 @@
 // Starts a real engine on a throwaway PostgreSQL cluster (Debian's postgresql package).
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { contentPath, deployProject, graphqlRequest, resetProjectData } from '../src/deploy.mts';
@@ -9,11 +11,20 @@ import { runExamples } from '../src/examples.mts';
 import { discoverProjects, type DocsProject } from '../src/projects.mts';
 
 const docs = join(import.meta.dirname, 'fixtures', 'docs');
+
+function lsattrWorks(): boolean {
+  try {
+    execFileSync('lsattr', ['-d', tmpdir()], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 let engine: Engine;
 let project: DocsProject;
 
 before(async () => {
-  [project] = discoverProjects(docs) as [DocsProject];
+  [project] = (await discoverProjects(docs)) as [DocsProject];
   engine = await startEngine();
 });
 
@@ -52,6 +63,13 @@ test('the examples of a page run: responses compared, failures confirmed, mismat
   // The tenant block, the seed and the norun block are validated against the engine's schemas too.
   assert.equal(report.validated, 6);
   assert.deepEqual(await authors(), [{ name: 'Jane Doe', articles: [{ title: 'Hello' }] }], 'the mutation ran on a copy of the seed');
+});
+
+test('on ext4 the databases of the cluster are spread over block groups (chattr +T on the folder and on base/)', { skip: !lsattrWorks() && 'lsattr does not work on the temp folder (not ext4)' }, () => {
+  for (const folder of [engine.postgres.folder, join(engine.postgres.folder, 'data', 'base')]) {
+    const flags = execFileSync('lsattr', ['-d', folder], { encoding: 'utf8' }).split(' ')[0]!;
+    assert.ok(flags.includes('T'), `${folder}: ${flags}`);
+  }
 });
 
 test('stop() ends the engine and PostgreSQL and removes their files', async () => {

@@ -17,8 +17,8 @@ test('a page path becomes a slug the engine accepts as URL segment, database and
   assert.match(long, /^[a-z][a-z0-9-]*[a-z0-9]$/);
 });
 
-test('one project per page with a model: migration from the model, seed from the seed block', () => {
-  const projects = discoverProjects(docs);
+test('one project per page with a model: migration from the model, seed from the seed block', async () => {
+  const projects = await discoverProjects(docs);
   assert.deepEqual(projects.map((project) => project.slug), ['guides-blog']);
   const [project] = projects;
   assert.equal(project!.page, 'plugins/engine/tests/fixtures/docs/guides/blog.md');
