@@ -172,7 +172,8 @@ test('with the preview open the page has no serious accessibility violation', as
 const GUIDE_PREVIEWS = [
   { path: '/reference/admin/components/select-field', seeded: 'content modelling' },
   { path: '/reference/admin/components/value-rendering', seeded: 'Five things we learned running a headless CMS' },
-  { path: '/reference/admin/components/relationship-components', seeded: 'relations' },
+  // The tags, each followed by a space: they do not run together.
+  { path: '/reference/admin/components/relationship-components', seeded: 'Tags: modelling relations' },
   { path: '/reference/admin/pages/scopes', seeded: 'Our first year of releases' },
 ];
 
