@@ -21,6 +21,8 @@ export async function startDocsEngine({ pages, ...engineOptions }: DocsEngineOpt
   const started = performance.now();
   const since = () => (performance.now() - started) / 1000;
   const starting = startEngine(engineOptions);
+  // Awaited below; a failure while the models build is reported then, not as an unhandled rejection.
+  starting.catch(() => undefined);
   let projects: DocsProject[];
   try {
     // Loaded here, not at the top: loading the model builders takes about as long as initdb,

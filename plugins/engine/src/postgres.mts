@@ -98,7 +98,15 @@ export async function startPostgres({ port }: { port: number }): Promise<Postgre
     const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     return { host: '127.0.0.1', port, user: ENGINE_DB_USER, password, folder, pid, sql, stop };
   } catch (error) {
+    // pg_ctl says "Examine the log output", and stop() removes the log with the folder.
+    let log = '';
+    try {
+      log = readFileSync(join(folder, 'server.log'), 'utf8').trim().split('\n').slice(-5).join('\n');
+    } catch {
+      // initdb failed before the server wrote a log.
+    }
     stop();
+    if (log) (error as Error).message += `\nPostgreSQL's log:\n${log}`;
     throw error;
   }
 }
