@@ -44,8 +44,9 @@ export function noteFor(code: string, meta: string, pageVersion: InterfaceVersio
 }
 
 /**
- * The note under a GraphQL block: which engine ran it (content API blocks of a page with a model,
- * and the seed block), which engine API validated it (`api=`), or why it was not run.
+ * The note under a GraphQL block: which engine ran it (the blocks of a page with a model, the seed
+ * block included), which engine API validated it (`api=` blocks of other pages), or why it was not
+ * run.
  */
 export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean): MdastNode | null {
   if (isSchemaExcerpt(code)) return null;
@@ -53,7 +54,9 @@ export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean
   if ('norun' in attributes) return note(`Not run: ${attributes.norun}`, 'unchecked');
   const engine = `Contember Engine ${engineVersion()}`;
   const api = attributes.api;
-  if (api && api !== 'content' && (ENGINE_APIS as readonly string[]).includes(api)) return note(`Validated against the ${api} API of ${engine}`, 'checked');
+  if (api && api !== 'content' && (ENGINE_APIS as readonly string[]).includes(api)) {
+    return note(pageHasModel ? `Ran against the ${api} API of ${engine}` : `Validated against the ${api} API of ${engine}`, 'checked');
+  }
   if ('noschema' in attributes || !pageHasModel) return null;
   if (metaFlags(meta).has(SEED_FLAG)) return note(`Seed data of the examples on this page, run against ${engine}`, 'checked');
   return note(`Ran against ${engine}`, 'checked');

@@ -13,6 +13,8 @@ export const SITE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 const ENGINE_PACKAGE_JSON = join(SITE_ROOT, 'node_modules', '@contember', 'engine-server', 'package.json');
 export const ENGINE_VERSION = (JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string }).version;
 const START_TIMEOUT_MS = 60_000;
+const ROOT_EMAIL = 'contember@localhost';
+const ROOT_PASSWORD = 'contember';
 
 export interface EngineOptions {
   /** Port of the engine's HTTP API; a free one when omitted. */
@@ -73,8 +75,11 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       NODE_ENV: 'production',
       CONTEMBER_PORT: String(port),
       CONTEMBER_MONITORING_PORT: String(monitoringPort),
-      CONTEMBER_ROOT_EMAIL: 'root@localhost',
-      CONTEMBER_ROOT_PASSWORD: randomBytes(16).toString('hex'),
+      // The project template's local sign-in (docs/intro/installation.md), so that the pages'
+      // signIn examples run as written. The engine listens on 127.0.0.1 only, and its root token,
+      // which can do more than this person, is in the state file anyway.
+      CONTEMBER_ROOT_EMAIL: ROOT_EMAIL,
+      CONTEMBER_ROOT_PASSWORD: ROOT_PASSWORD,
       CONTEMBER_ROOT_TOKEN: rootToken,
       CONTEMBER_LOGIN_TOKEN: randomBytes(20).toString('hex'),
       CONTEMBER_PACKAGE_JSON: ENGINE_PACKAGE_JSON,

@@ -1,18 +1,20 @@
 // Runs the GraphQL examples of the pages against a running engine (the `examples` step of
-// `npm test`). Content API blocks of a page with a model run in that page's project: queries on
-// the seed data, each mutation on a fresh copy of it. A JSON block marked `response` after a block
+// `npm test`). The blocks of a page with a model run in that page's project: content API queries
+// on the seed data, each content mutation on a fresh copy of it; system and actions API blocks on
+// the project's APIs; tenant API blocks with the project's slug in place of the `projectSlug`
+// argument the page writes (its example project, "blog"). A JSON block marked `response` after a block
 // must match the real response; `fails="…"` must be confirmed by an error. Every block is also
 // validated against the schema the engine serves for its API (`api=`; the content API of the
 // page's project by default), next to the 1.4.9 validation of the sample checker.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import type { DocumentNode } from 'graphql';
+import { Kind, print, visit, type DocumentNode } from 'graphql';
 import { ENGINE_APIS, extractBlocks, isGraphqlBlock, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
-import { EngineSchemas, type EngineApi } from './api-schemas.mts';
+import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
 import { compareResponses, failuresOf, formatMismatch } from './compare.mts';
-import { contentPath, graphqlRequest, resetProjectData } from './deploy.mts';
+import { graphqlRequest, resetProjectData } from './deploy.mts';
 import { SITE_ROOT, type Engine } from './engine.mts';
 import type { DocsProject } from './projects.mts';
 
@@ -44,6 +46,18 @@ export function responseBlock(blocks: CodeBlock[], block: CodeBlock): CodeBlock 
   return next && next.lang === 'json' && next.flags.includes(RESPONSE_FLAG) ? next : null;
 }
 
+/** The request with the project's slug as every `projectSlug` argument (tenant API blocks name the page's example project). */
+export function inProject(document: DocumentNode, slug: string): string {
+  return print(
+    visit(document, {
+      Argument(node) {
+        if (node.name.value !== 'projectSlug' || node.value.kind !== Kind.STRING) return undefined;
+        return { ...node, value: { ...node.value, value: slug } };
+      },
+    }),
+  );
+}
+
 interface PageRun {
   file: string;
   blocks: CodeBlock[];
@@ -57,7 +71,7 @@ interface PageRun {
   dirty: boolean;
 }
 
-async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode): Promise<void> {
+async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode, api: EngineApi): Promise<void> {
   const { file, report, engine } = run;
   const problem = (line: number, message: string) => report.problems.push({ file, line, column: 1, message });
   const fence = block.startLine - 1;
@@ -77,8 +91,9 @@ async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode):
     run.dirty = false;
   }
   const started = new Date();
-  const response = await graphqlRequest(engine, contentPath(project), block.code, variables);
-  run.dirty = mutation;
+  const request = api === 'tenant' ? inProject(document, project.slug) : block.code;
+  const response = await graphqlRequest(engine, apiPath(api, project), request, variables);
+  run.dirty = mutation && api === 'content';
   report.executed++;
   const failures = failuresOf(response);
   const shown = responseBlock(run.blocks, block);
@@ -108,7 +123,7 @@ async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode):
   }
 }
 
-/** Validates a block and runs it when it is an example of the page's project; whether it ran. */
+/** Validates a block and runs it when its page has a project; whether it ran. */
 async function checkBlock(run: PageRun, block: CodeBlock): Promise<boolean> {
   const { file, report } = run;
   const fence = block.startLine - 1;
@@ -139,8 +154,8 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<boolean> {
     report.optedOut.push({ file, line: fence, reason: block.norunReason });
     return false;
   }
-  if (api !== 'content' || !run.project || block.flags.includes(SEED_FLAG)) return false;
-  await runBlock(run, block, document);
+  if (!run.project || block.flags.includes(SEED_FLAG)) return false;
+  await runBlock(run, block, document, api);
   return true;
 }
 
@@ -157,7 +172,7 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
     let ranBefore = false;
     for (const block of blocks) {
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
-        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a content API block of a page with a model, without norun)' });
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a block of a page with a model, without norun)' });
       }
       ranBefore = isGraphqlBlock(block) && (await checkBlock(run, block));
     }

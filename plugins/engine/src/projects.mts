@@ -112,7 +112,9 @@ function mergeValidation(validations: EngineSchema['validation'][]): EngineSchem
 }
 
 function mergeSchemas(schemas: EngineSchema[]): EngineSchema {
-  const merge = <T,>(pick: (schema: EngineSchema) => Record<string, T>) => Object.assign({}, ...schemas.map(pick)) as Record<string, T>;
+  // A role, trigger or target defined in several blocks keeps the first block's definition, as
+  // validation rules do: a later block usually shows a variant of the page's main example.
+  const merge = <T,>(pick: (schema: EngineSchema) => Record<string, T>) => Object.assign({}, ...schemas.map(pick).reverse()) as Record<string, T>;
   return {
     model: mergeModels(schemas.map((schema) => schema.model)),
     acl: { roles: merge((schema) => schema.acl.roles) },
