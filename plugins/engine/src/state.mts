@@ -41,7 +41,8 @@ export function writeEngineState(state: EngineState, file = STATE_FILE): void {
   renameSync(`${file}.tmp`, file);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (signal 0 tests without sending anything). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

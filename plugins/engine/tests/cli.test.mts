@@ -7,20 +7,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { SITE_ROOT } from '../src/engine.mts';
 import { graphqlRequest } from '../src/deploy.mts';
-import type { EngineState } from '../src/state.mts';
+import { isAlive, type EngineState } from '../src/state.mts';
 
 const page = join(import.meta.dirname, 'fixtures', 'docs', 'guides', 'blog.md');
 // The state file a running `npm run engine` writes (the test skips when one runs here).
 const stateFile = join(SITE_ROOT, '.engine', 'state.json');
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
@@ -48,16 +39,16 @@ test('SIGTERM to `npm run engine` stops the engine and PostgreSQL and removes th
 
     npm.kill('SIGTERM');
     const { pid, enginePid, postgres } = state;
-    assert.ok(await waitUntil(() => ![pid, enginePid, postgres.pid].some(isRunning), 15_000), 'the CLI, the engine or PostgreSQL still runs after SIGTERM to npm');
+    assert.ok(await waitUntil(() => ![pid, enginePid, postgres.pid].some(isAlive), 15_000), 'the CLI, the engine or PostgreSQL still runs after SIGTERM to npm');
     assert.equal(existsSync(postgres.folder), false, 'the cluster folder is removed');
     assert.equal(existsSync(stateFile), false, 'the state file is removed');
   } finally {
     if (npm.exitCode === null) npm.kill('SIGKILL');
     await exited;
     // When the signal did not reach it, the CLI itself still stops what it started.
-    if (state && isRunning(state.pid)) {
+    if (state && isAlive(state.pid)) {
       process.kill(state.pid, 'SIGTERM');
-      await waitUntil(() => !isRunning(state!.pid), 15_000);
+      await waitUntil(() => !isAlive(state!.pid), 15_000);
     }
     npm.stdout!.destroy();
     npm.stderr!.destroy();
