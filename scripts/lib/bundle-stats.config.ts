@@ -41,7 +41,9 @@ function bundleStatsPlugin(): Plugin {
   };
 }
 
-// Local plugins are named by paths relative to the config file: make them absolute.
-const plugins = (config.plugins ?? []).map((plugin) => (typeof plugin === 'string' && plugin.startsWith('./') ? root + plugin.slice(2) : plugin));
+// Local plugins are named by paths relative to the config file (alone, or first in a
+// [path, options] pair): make them absolute.
+const absolute = (name: unknown) => (typeof name === 'string' && name.startsWith('./') ? root + name.slice(2) : name);
+const plugins = (config.plugins ?? []).map((plugin) => (Array.isArray(plugin) ? [absolute(plugin[0]), ...plugin.slice(1)] : absolute(plugin))) as Config['plugins'];
 
-export default { ...config, plugins: [...plugins, bundleStatsPlugin] } satisfies Config;
+export default { ...config, plugins: [...(plugins ?? []), bundleStatsPlugin] } satisfies Config;

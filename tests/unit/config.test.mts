@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { test } from 'node:test';
 import { announcementBarFromEnv, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, liveExampleEngineFromEnv, searchPluginOptionsFromEnv } from '../../src/config/env.ts';
 import { DEFAULT_DOCSEARCH_INDEX, normalizeOptions } from '../../plugins/search/src/options.ts';
@@ -118,4 +118,14 @@ test('the navbar Docs item is active on every sidebar page of the route contract
   assert.ok(active.test('/reference/admin/api/v1.2/Data grid/DataGrid'));
   assert.equal(active.test('/search'), false);
   assert.equal(active.test('/intro-missing'), false);
+});
+
+test('the bundle analysis config names every local plugin by an absolute path that exists', async () => {
+  const { default: config } = await import('../../scripts/lib/bundle-stats.config.ts');
+  const names = (config.plugins ?? []).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin)).filter((name): name is string => typeof name === 'string');
+  assert.ok(names.length > 0, 'the site has local plugins');
+  for (const name of names) {
+    assert.ok(isAbsolute(name), `${name} is relative: Docusaurus would resolve it from scripts/lib/`);
+    assert.ok(existsSync(name), `${name} does not exist`);
+  }
 });
