@@ -47,8 +47,8 @@ function asClusterOwner(program: string, args: string[]): [string, string[]] {
  * Marks a folder as the top of a directory tree for ext4's block allocator (`chattr +T`): each
  * folder created in it (the cluster's data, then each database) goes to a block group of its own.
  * Otherwise they stay near their parent, where the files of the previous cluster were just deleted,
- * and ext4 without a journal passes over inodes freed in the last minutes one by one: creating a
- * database took up to four times longer in a run right after another (BENCHMARKS.md, Engine).
+ * and ext4 here passes over the inodes freed in the last minutes, one by one: creating a
+ * database took several times longer in a run right after another (BENCHMARKS.md, Engine).
  * Other file systems do not have the flag; nothing changes there.
  */
 async function spreadDirectories(folder: string): Promise<void> {
