@@ -1,9 +1,10 @@
 // The engine with the docs' projects deployed: what `npm run engine`, `npm start`, the examples
 // check and the benchmark start. The models are built while PostgreSQL starts (initdb is another
-// process), then the projects deploy as soon as the engine answers.
+// process; discoverProjects lets the event loop run between pages), then the projects deploy as
+// soon as the engine answers.
 import { deployProjects } from './deploy.mts';
 import { startEngine, type Engine, type EngineOptions } from './engine.mts';
-import type { DocsProject } from './projects.mts';
+import { discoverProjects, type DocsProject } from './projects.mts';
 
 export interface DocsEngineOptions extends EngineOptions {
   /** Pages or folders whose projects to deploy; all of docs/ when omitted. */
@@ -25,9 +26,6 @@ export async function startDocsEngine({ pages, ...engineOptions }: DocsEngineOpt
   starting.catch(() => undefined);
   let projects: DocsProject[];
   try {
-    // Loaded here, not at the top: loading the model builders takes about as long as initdb,
-    // which starts first.
-    const { discoverProjects } = await import('./projects.mts');
     projects = await discoverProjects(pages);
   } catch (error) {
     await starting.then((engine) => engine.stop(), () => undefined);
