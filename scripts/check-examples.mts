@@ -1,18 +1,16 @@
-// Runs every GraphQL example of docs/ against a real Contember Engine (plugins/engine): starts
+// Runs every GraphQL example of both docs versions against a real Contember Engine (plugins/engine): starts
 // PostgreSQL and the engine, deploys one project per page with a model, runs and compares the
 // blocks, validates every block against the API schema the engine serves, stops everything.
 //   npm run check:examples                       all pages
 //   npm run check:examples -- docs/intro/x.md    some pages or folders
-import { join } from 'node:path';
-import { docsPages } from '../plugins/code-samples/src/pages.mts';
+import { docsPages, DOCS_FOLDERS } from '../plugins/code-samples/src/pages.mts';
 import { deployProjects } from '../plugins/engine/src/deploy.mts';
 import { startDocsEngine } from '../plugins/engine/src/docs-engine.mts';
 import type { Engine } from '../plugins/engine/src/engine.mts';
 import { runExamples } from '../plugins/engine/src/examples.mts';
 import { discoverProjects } from '../plugins/engine/src/projects.mts';
 
-const DOCS = join(import.meta.dirname, '..', 'docs');
-const targets = process.argv.slice(2).length ? process.argv.slice(2) : [DOCS];
+const targets = process.argv.slice(2).length ? process.argv.slice(2) : DOCS_FOLDERS;
 const files = docsPages(targets);
 const started = Date.now();
 let engine: Engine | null = null;
@@ -24,7 +22,7 @@ try {
   engine = docsEngine.engine;
   const onPages = docsEngine.projects;
   // The system and actions APIs need a project even for pages without a model.
-  const projects = onPages.length ? onPages : (await discoverProjects(DOCS)).slice(0, 1);
+  const projects = onPages.length ? onPages : (await discoverProjects()).slice(0, 1);
   if (!onPages.length) await deployProjects(engine, projects);
   const report = await runExamples(engine, files, projects);
   for (const problem of report.problems) console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);

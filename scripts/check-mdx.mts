@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { DOCS_FOLDERS } from '../plugins/code-samples/src/pages.mts';
 
 function* pages(path: string): Generator<string> {
   if (statSync(path).isDirectory()) {
@@ -22,7 +23,7 @@ function withoutFrontMatter(source: string): string {
 
 let failed = 0;
 let checked = 0;
-for (const target of process.argv.slice(2).length ? process.argv.slice(2) : ['docs']) {
+for (const target of process.argv.slice(2).length ? process.argv.slice(2) : DOCS_FOLDERS) {
   for (const file of pages(target)) {
     checked++;
     try {

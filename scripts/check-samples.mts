@@ -1,12 +1,11 @@
-// Type-checks every TypeScript sample in docs/, parses every GraphQL sample and validates those
+// Type-checks every TypeScript sample of both docs versions (docs/, versioned_docs/version-2.x/), parses every GraphQL sample and validates those
 // that use the content API of the model their page defines against that model's schema.
 //   npm run check:samples                       all pages
 //   npm run check:samples -- docs/intro/x.md    some pages or folders
-import { join } from 'node:path';
 import { checkSamples } from '../plugins/code-samples/src/check.mts';
-import { docsPages } from '../plugins/code-samples/src/pages.mts';
+import { docsPages, DOCS_FOLDERS } from '../plugins/code-samples/src/pages.mts';
 
-const targets = process.argv.slice(2).length ? process.argv.slice(2) : [join(import.meta.dirname, '..', 'docs')];
+const targets = process.argv.slice(2).length ? process.argv.slice(2) : DOCS_FOLDERS;
 const files = docsPages(targets);
 const started = Date.now();
 const report = checkSamples(files);

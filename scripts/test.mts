@@ -45,7 +45,7 @@ const STEPS: Step[] = [
   { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
   { name: 'unit', command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()]) },
-  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'src'] },
+  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
   { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },

@@ -53,11 +53,15 @@ export function searchPluginOptionsFromEnv(env: Env): SearchPluginOptionsInput {
   };
 }
 
-/** The docs' `editUrl`: the URL of a written page's source file (EDIT_URL + `docs/` + its path), none for generated pages. */
-export function editUrlFromEnv(env: Env): (params: { docPath: string }) => string | undefined {
+/**
+ * The docs' `editUrl`: the URL of a written page's source file (EDIT_URL + its version's folder,
+ * `docs/` or `versioned_docs/version-2.x/`, + its path), none for generated pages.
+ */
+export function editUrlFromEnv(env: Env): (params: { docPath: string; versionDocsDirPath: string }) => string | undefined {
   const base = value(env, 'EDIT_URL') ?? DEFAULT_EDIT_URL;
   const withSlash = base.endsWith('/') ? base : `${base}/`;
-  return ({ docPath }) => (docPath.startsWith(GENERATED_DOCS_PREFIX) ? undefined : `${withSlash}docs/${docPath}`);
+  return ({ docPath, versionDocsDirPath }) =>
+    versionDocsDirPath === 'docs' && docPath.startsWith(GENERATED_DOCS_PREFIX) ? undefined : `${withSlash}${versionDocsDirPath}/${docPath}`;
 }
 
 /**

@@ -34,7 +34,7 @@ test('every written page links to its source file', () => {
     if (!html || !source) continue;
     checked++;
     const links = editLinksOf(html);
-    if (links.length !== 1 || links[0] !== editUrl({ docPath: source.slice('docs/'.length) })) wrong.push(`${route.path}: ${links.join(', ') || 'no edit link'}`);
+    if (links.length !== 1 || links[0] !== editUrl({ docPath: source.slice('docs/'.length), versionDocsDirPath: 'docs' })) wrong.push(`${route.path}: ${links.join(', ') || 'no edit link'}`);
   }
   assert.deepEqual(wrong, []);
   assert.ok(checked > 50, `${checked} written pages checked`);

@@ -59,15 +59,25 @@ test('search options and the preview engine are read from their variables', () =
 });
 
 test('edit links point at the source file in the docs repository, or at EDIT_URL', () => {
-  assert.equal(editUrlFromEnv({})({ docPath: 'intro/quickstart.md' }), `${DEFAULT_EDIT_URL}docs/intro/quickstart.md`);
+  assert.equal(editUrlFromEnv({})({ docPath: 'intro/quickstart.md', versionDocsDirPath: 'docs' }), `${DEFAULT_EDIT_URL}docs/intro/quickstart.md`);
   assert.equal(DEFAULT_EDIT_URL, 'https://github.com/contember/docs/edit/main/');
   const fork = editUrlFromEnv({ EDIT_URL: 'https://example.com/fork/edit/next' });
-  assert.equal(fork({ docPath: 'guides/deploy.mdx' }), 'https://example.com/fork/edit/next/docs/guides/deploy.mdx');
+  assert.equal(fork({ docPath: 'guides/deploy.mdx', versionDocsDirPath: 'docs' }), 'https://example.com/fork/edit/next/docs/guides/deploy.mdx');
+});
+
+test('edit links of 2.x pages point at their file in versioned_docs/', () => {
+  assert.equal(
+    editUrlFromEnv({})({ docPath: 'intro/installation.md', versionDocsDirPath: 'versioned_docs/version-2.x' }),
+    `${DEFAULT_EDIT_URL}versioned_docs/version-2.x/intro/installation.md`,
+  );
 });
 
 test('generated API pages get no edit link', () => {
-  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/api/v1.2/Data grid/DataGrid.mdx' }), undefined);
-  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/introduction.md' }), `${DEFAULT_EDIT_URL}docs/reference/admin/introduction.md`);
+  assert.equal(editUrlFromEnv({})({ docPath: 'reference/admin/api/v1.2/Data grid/DataGrid.mdx', versionDocsDirPath: 'docs' }), undefined);
+  assert.equal(
+    editUrlFromEnv({})({ docPath: 'reference/admin/introduction.md', versionDocsDirPath: 'docs' }),
+    `${DEFAULT_EDIT_URL}docs/reference/admin/introduction.md`,
+  );
 });
 
 test('PLAIN_DOCUSAURUS turns the hydration scheme off', () => {

@@ -6,7 +6,8 @@ export const CUT_MARKER = '// ---cut---';
 export const CUT_AFTER_MARKER = '// ---cut-after---';
 export const CHECKED_LANGUAGES = new Set(['ts', 'typescript', 'tsx']);
 
-export type InterfaceVersion = '1.1' | '1.2';
+/** 1.1 and 1.2: `@contember/admin` on 1.x pages; 2.0: the 2.x pages (`@contember/interface` and the 2.0.8 packages). */
+export type InterfaceVersion = '1.1' | '1.2' | '2.0';
 
 export interface CodeBlock {
   /** Language of the fence, lower case (`ts`, `tsx`, `graphql`, ...). */
@@ -90,9 +91,12 @@ function normaliseVersion(value: string | undefined): InterfaceVersion | null {
   return version === '1.1' || version === '1.2' ? version : null;
 }
 
-/** Every fenced code block of a Markdown/MDX source, with line numbers. */
-export function extractBlocks(source: string): CodeBlock[] {
-  const pageVersion = frontMatterInterfaceVersion(source) ?? '1.2';
+/**
+ * Every fenced code block of a Markdown/MDX source, with line numbers. `defaultVersion` is the
+ * Interface version of the page's docs version (2.0 on 2.x pages); 1.x pages default to 1.2.
+ */
+export function extractBlocks(source: string, defaultVersion: InterfaceVersion | null = null): CodeBlock[] {
+  const pageVersion = defaultVersion ?? frontMatterInterfaceVersion(source) ?? '1.2';
   const lines = source.split('\n');
   const blocks: CodeBlock[] = [];
   for (let i = 0; i < lines.length; i++) {

@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { CHECKED_LANGUAGES, compiledCode, ENGINE_APIS, extractBlocks, isGraphqlBlock, type CodeBlock, type InterfaceVersion } from './blocks.mts';
 import { modelsFor, pageModels, parseOperation, rootFieldNames, validateOperation, type PageModel } from './graphql-schema.mts';
 import { modelPageOf } from './pages.mts';
-import { packageFolder, SITE_ROOT } from './versions.mts';
+import { docsVersionInterface, packageFolder, SITE_ROOT } from './versions.mts';
 
 export interface SampleProblem {
   file: string;
@@ -53,8 +53,11 @@ function compilerOptions(version: InterfaceVersion): ts.CompilerOptions {
     const folder = packageFolder(name, version);
     return folder ? [join(folder, 'dist', 'types', 'index.d.ts')] : [];
   };
-  const paths: Record<string, string[]> = { '@contember/admin': entry('@contember/admin') };
+  const paths: Record<string, string[]> = version === '2.0' ? {} : { '@contember/admin': entry('@contember/admin') };
   if (version === '1.2') paths['@contember/layout'] = entry('@contember/layout');
+  // 2.x pages: the 2.0.8 packages, installed under aliases beside the 1.x ones (package.json).
+  const definition = packageFolder('@contember/schema-definition', version);
+  if (version === '2.0' && definition) paths['@contember/schema-definition'] = [join(definition, 'dist', 'types', 'index.d.ts')];
   return {
     strict: true,
     noEmit: true,
@@ -138,7 +141,10 @@ function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport, mo
     }
     if (!models) {
       // A page without a model of its own may use another page's (front matter `model_from:`).
-      const compiled = modelPage ? pageModels(extractBlocks(readFileSync(modelPage, 'utf8')), relative(SITE_ROOT, modelPage)) : pageModels(blocks, file);
+      const release = docsVersionInterface(file) === '2.0' ? '2.0' : '1.4';
+      const compiled = modelPage
+        ? pageModels(extractBlocks(readFileSync(modelPage, 'utf8')), relative(SITE_ROOT, modelPage), release)
+        : pageModels(blocks, file, release);
       models = compiled.models;
       for (const failure of compiled.failures) {
         report.problems.push({ file, line: failure.block.startLine - 1, column: 1, message: `Model: the block does not build a schema: ${failure.message}` });
@@ -188,11 +194,11 @@ function checkGraphql(blocks: CodeBlock[], file: string, report: CheckReport, mo
 /** Checks every sample of the given Markdown files. Paths in the report are relative to the site. */
 export function checkSamples(markdownFiles: string[]): CheckReport {
   const report: CheckReport = { checked: 0, optedOut: [], graphql: 0, graphqlValidated: 0, graphqlOptedOut: [], graphqlOtherApi: 0, graphqlExcerpts: 0, problems: [] };
-  const samples: Record<InterfaceVersion, VirtualSample[]> = { '1.1': [], '1.2': [] };
+  const samples: Record<InterfaceVersion, VirtualSample[]> = { '1.1': [], '1.2': [], '2.0': [] };
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
     const source = readFileSync(absolute, 'utf8');
-    const blocks = extractBlocks(source);
+    const blocks = extractBlocks(source, docsVersionInterface(file));
     let modelPage: string | null = null;
     try {
       modelPage = modelPageOf(source, file);
@@ -221,7 +227,7 @@ export function checkSamples(markdownFiles: string[]): CheckReport {
       });
     }
   }
-  for (const version of ['1.2', '1.1'] as const) {
+  for (const version of ['1.2', '1.1', '2.0'] as const) {
     if (samples[version].length) report.problems.push(...compile(samples[version], version));
   }
   report.problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);

@@ -36,15 +36,29 @@ interface ContentApiModule {
   GraphQlSchemaBuilderFactory: new () => { create(model: unknown, authorizator: unknown): { build(): GraphQLSchema } };
 }
 
-let modules: { definition: SchemaDefinitionModule; contentApi: ContentApiModule; graphql: typeof GraphqlModule } | null = null;
+/** The engine release a page documents: 1.4 on the 1.x pages, 2.0 (2.0.8) on the 2.x pages. */
+export type ModelRelease = '1.4' | '2.0';
 
-function load() {
-  modules ??= {
-    definition: siteRequire(MODEL_PACKAGE) as SchemaDefinitionModule,
-    contentApi: siteRequire('@contember/engine-content-api') as ContentApiModule,
-    graphql: siteRequire('graphql') as typeof GraphqlModule,
-  };
-  return modules;
+const RELEASE_PACKAGES: Record<ModelRelease, { definition: string; contentApi: string }> = {
+  '1.4': { definition: MODEL_PACKAGE, contentApi: '@contember/engine-content-api' },
+  '2.0': { definition: 'contember-schema-definition-v2.0', contentApi: 'contember-engine-content-api-v2.0' },
+};
+
+type Modules = { definition: SchemaDefinitionModule; contentApi: ContentApiModule; graphql: typeof GraphqlModule };
+const modules = new Map<ModelRelease, Modules>();
+
+function load(release: ModelRelease = '1.4'): Modules {
+  let loaded = modules.get(release);
+  if (!loaded) {
+    const names = RELEASE_PACKAGES[release];
+    loaded = {
+      definition: siteRequire(names.definition) as SchemaDefinitionModule,
+      contentApi: siteRequire(names.contentApi) as ContentApiModule,
+      graphql: siteRequire('graphql') as typeof GraphqlModule,
+    };
+    modules.set(release, loaded);
+  }
+  return loaded;
 }
 
 type UniqueConstraints = Record<string, { fields: string[] }> | { fields: string[] }[];
@@ -99,8 +113,8 @@ export function evaluateModelBlock(block: CodeBlock, file: string, definition: u
   return module.exports;
 }
 
-function contentSchema(model: ModelSchema): GraphQLSchema {
-  const { definition, contentApi } = load();
+function contentSchema(model: ModelSchema, release: ModelRelease): GraphQLSchema {
+  const { definition, contentApi } = load(release);
   // Like an admin: every entity and field readable and writable, custom primary keys allowed.
   const permissions = new definition.AllowAllPermissionFactory().create(model, true);
   const authorizator = new contentApi.Authorizator(permissions, false);
@@ -137,19 +151,19 @@ export function mergeModels<Model extends ModelSchema>(models: Model[]): Model {
  * Compiles the model blocks of a page to content API schemas: one per block and, when the page
  * has several, one for their union (last in the list).
  */
-export function pageModels(blocks: CodeBlock[], file: string): { models: PageModel[]; failures: ModelFailure[] } {
+export function pageModels(blocks: CodeBlock[], file: string, release: ModelRelease = '1.4'): { models: PageModel[]; failures: ModelFailure[] } {
   const models: PageModel[] = [];
   const compiled: ModelSchema[] = [];
   const failures: ModelFailure[] = [];
   for (const block of blocks) {
     if (!CHECKED_LANGUAGES.has(block.lang) || block.nocheckReason !== null) continue;
     try {
-      const exports = evaluateModelBlock(block, file);
+      const exports = evaluateModelBlock(block, file, load(release).definition);
       if (!exports) continue;
-      const model = load().definition.createSchema(exports).model as ModelSchema;
+      const model = load(release).definition.createSchema(exports).model as ModelSchema;
       const entities = Object.keys(model.entities);
       if (!entities.length) continue;
-      models.push({ block, entities, schema: contentSchema(model) });
+      models.push({ block, entities, schema: contentSchema(model, release) });
       compiled.push(model);
     } catch (error) {
       failures.push({ block, message: error instanceof Error ? error.message : String(error) });
@@ -158,7 +172,7 @@ export function pageModels(blocks: CodeBlock[], file: string): { models: PageMod
   if (compiled.length > 1) {
     try {
       const merged = mergeModels(compiled);
-      models.push({ block: null, entities: Object.keys(merged.entities), schema: contentSchema(merged) });
+      models.push({ block: null, entities: Object.keys(merged.entities), schema: contentSchema(merged, release) });
     } catch {
       // Blocks that do not fit together (two variants of one relation) have no union; each still counts.
     }

@@ -2,9 +2,13 @@
 // the given files, without the generated API reference (it carries the packages' own examples).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { DOCS_VERSIONS, docsVersionOfUrl, pathInVersion } from '../../docs-versions/src/versions.ts';
 import { SITE_ROOT } from './versions.mts';
 
 const GENERATED = `${join('docs', 'reference', 'admin', 'api')}${sep}`;
+
+/** The folders of every docs version's pages (`docs/`, `versioned_docs/version-2.x/`): what the checks read by default. */
+export const DOCS_FOLDERS: readonly string[] = DOCS_VERSIONS.map((version) => join(SITE_ROOT, version.folder));
 
 function* markdownFiles(path: string): Generator<string> {
   if (statSync(path).isDirectory()) {
@@ -15,8 +19,8 @@ function* markdownFiles(path: string): Generator<string> {
 }
 
 /** Absolute paths of the pages below the targets (folders or files). */
-export function docsPages(targets: string[]): string[] {
-  return targets.flatMap((target) => [...markdownFiles(resolve(target))]).filter((file) => !file.includes(GENERATED));
+export function docsPages(targets: readonly string[]): string[] {
+  return targets.filter((target) => existsSync(target)).flatMap((target) => [...markdownFiles(resolve(target))]).filter((file) => !file.includes(GENERATED));
 }
 
 /**
@@ -28,8 +32,10 @@ export function modelPageOf(source: string, file: string): string | null {
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
   const value = frontMatter && /^model_from:\s*['"]?([^'"\s]+)['"]?\s*$/m.exec(frontMatter)?.[1];
   if (!value) return null;
-  const base = join(SITE_ROOT, 'docs', value.replace(/^\/+/, ''));
+  // A URL path of either docs version: `/intro/quickstart` (1.x, docs/) or `/2.x/intro/quickstart`.
+  const version = docsVersionOfUrl(value);
+  const base = join(SITE_ROOT, version.folder, pathInVersion(value));
   const found = ['.md', '.mdx'].map((extension) => base + extension).find((candidate) => existsSync(candidate));
-  if (!found) throw new Error(`${file}: model_from: ${value} names no page of docs/`);
+  if (!found) throw new Error(`${file}: model_from: ${value} names no page of ${version.folder}/`);
   return found;
 }

@@ -2,7 +2,8 @@
 // lines are compiled by the checker, not shown), and adds a one-line note under the block saying
 // which package versions it was type-checked against, or why it was not.
 import { CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
-import { engineVersion, importedPackages, installedVersion } from './versions.mts';
+import { relative } from 'node:path';
+import { docsVersionInterface, engineVersion, importedPackages, installedVersion, SITE_ROOT } from './versions.mts';
 
 interface MdastNode {
   type: string;
@@ -16,6 +17,7 @@ interface MdastNode {
 interface VFileLike {
   data: { frontMatter?: Record<string, unknown> };
   value?: unknown;
+  path?: string;
 }
 
 function note(text: string, kind: 'checked' | 'unchecked'): MdastNode {
@@ -27,6 +29,8 @@ function note(text: string, kind: 'checked' | 'unchecked'): MdastNode {
 }
 
 function pageInterfaceVersion(file: VFileLike): InterfaceVersion {
+  const ofDocsVersion = file.path ? docsVersionInterface(relative(SITE_ROOT, file.path)) : null;
+  if (ofDocsVersion) return ofDocsVersion;
   const fromData = String(file.data.frontMatter?.interface ?? '').replace(/^v/, '');
   if (fromData === '1.1' || fromData === '1.2') return fromData;
   return (typeof file.value === 'string' && frontMatterInterfaceVersion(file.value)) || '1.2';

@@ -3,17 +3,26 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DOCS_V2, docsVersionOfFile } from '../../docs-versions/src/versions.ts';
 import type { InterfaceVersion } from './blocks.mts';
 
 // import.meta.url, not import.meta.dirname: the site config loader (jiti) only rewrites the former.
 export const SITE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Installed folder of each documented package, per Interface version. */
+/**
+ * Installed folder of each documented package, per Interface version: 1.1 and 1.2 on the 1.x pages
+ * (with Engine 1.4's schema definition), 2.0 on the 2.x pages (docs version 2.x, all 2.0.8).
+ */
 export const PACKAGE_FOLDERS = {
-  '@contember/schema-definition': { '1.1': '@contember/schema-definition', '1.2': '@contember/schema-definition' },
-  '@contember/admin': { '1.1': 'contember-admin-v1.1', '1.2': 'contember-admin-v1.2' },
-  '@contember/layout': { '1.1': null, '1.2': 'contember-layout-v1.2' },
+  '@contember/schema-definition': { '1.1': '@contember/schema-definition', '1.2': '@contember/schema-definition', '2.0': 'contember-schema-definition-v2.0' },
+  '@contember/admin': { '1.1': 'contember-admin-v1.1', '1.2': 'contember-admin-v1.2', '2.0': null },
+  '@contember/layout': { '1.1': null, '1.2': 'contember-layout-v1.2', '2.0': null },
 } as const satisfies Record<string, Record<InterfaceVersion, string | null>>;
+
+/** The Interface version the pages of a file's docs version document by default: 2.0 for 2.x pages, else null. */
+export function docsVersionInterface(relativeFile: string): InterfaceVersion | null {
+  return docsVersionOfFile(relativeFile) === DOCS_V2 ? '2.0' : null;
+}
 
 export type DocumentedPackage = keyof typeof PACKAGE_FOLDERS;
 

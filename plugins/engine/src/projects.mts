@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import { docsPages, modelPageOf } from '../../code-samples/src/pages.mts';
+import { docsVersionInterface } from '../../code-samples/src/versions.mts';
+import { DOCS_VERSIONS, docsVersionOfFile } from '../../docs-versions/src/versions.ts';
 import { evaluateModelBlock, mergeModels, type ModelSchema } from '../../code-samples/src/graphql-schema.mts';
 import { SITE_ROOT } from './engine.mts';
 
@@ -85,7 +87,12 @@ const SLUG_MAX_LENGTH = 63;
  * with a letter, at most 63 characters (a long path keeps a hash of itself for uniqueness).
  */
 export function projectSlug(pagePath: string): string {
-  const withinDocs = pagePath.replace(/\\/g, '/').replace(/^(?:.*\/)?docs\//, '').replace(/\.mdx?$/, '');
+  // 1.x pages by their path in docs/; pages of another docs version by theirs, after the version
+  // (`versioned_docs/version-2.x/intro/graphql.md` → `v2-x-intro-graphql`).
+  const normalized = pagePath.replace(/\\/g, '/');
+  const version = docsVersionOfFile(normalized);
+  const withinVersion = version ? normalized.slice(version.folder.length + 1) : normalized.replace(/^(?:.*\/)?docs\//, '');
+  const withinDocs = `${version?.path ? `v${version.path}/` : ''}${withinVersion}`.replace(/\.mdx?$/, '');
   let slug = withinDocs.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   if (!/^[a-z]/.test(slug)) slug = `page-${slug}`;
   if (slug === 'tenant') slug = 'page-tenant';
@@ -146,10 +153,10 @@ export function seedBlock(blocks: CodeBlock[], page: string): SeedBlock | null {
 export function pageProject(absolutePath: string): DocsProject | null {
   const page = relative(SITE_ROOT, absolutePath);
   const source = readFileSync(absolutePath, 'utf8');
-  const blocks = extractBlocks(source);
+  const blocks = extractBlocks(source, docsVersionInterface(page));
   // A page may run on another page's model (front matter model_from:), with its own seed data.
   const modelPage = modelPageOf(source, page);
-  const modelBlocks = modelPage ? extractBlocks(readFileSync(modelPage, 'utf8')) : blocks;
+  const modelBlocks = modelPage ? extractBlocks(readFileSync(modelPage, 'utf8'), docsVersionInterface(relative(SITE_ROOT, modelPage))) : blocks;
   const definition = engineDefinition();
   const built: { block: CodeBlock; schema: EngineSchema }[] = [];
   for (const block of modelBlocks) {
@@ -187,7 +194,7 @@ export function pageProject(absolutePath: string): DocsProject | null {
  * Building a model takes a few milliseconds of CPU; between pages the event loop runs, so that
  * processes started alongside (PostgreSQL, the engine) are not kept waiting for their next step.
  */
-export async function discoverProjects(docsDir: string | string[] = join(SITE_ROOT, 'docs')): Promise<DocsProject[]> {
+export async function discoverProjects(docsDir: string | string[] = DOCS_VERSIONS.map((version) => join(SITE_ROOT, version.folder))): Promise<DocsProject[]> {
   const projects: DocsProject[] = [];
   for (const page of docsPages(Array.isArray(docsDir) ? docsDir : [docsDir])) {
     const project = pageProject(page);
