@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DOCS_VERSIONS } from '../../plugins/docs-versions/src/versions';
 
 const DOC_EXTENSIONS = ['.md', '.mdx'];
 
@@ -35,5 +36,7 @@ export const SIDEBAR_FOLDERS = ['intro', 'reference', 'cloud', 'guides'] as cons
  * outside the sidebar.
  */
 export function docsNavbarActivePattern(): string {
-  return `^/(?:$|(?:${SIDEBAR_FOLDERS.join('|')})(?:/|$))`;
+  // Every docs version: 1.x at the root, the others under their path (/2.x; plugins/docs-versions).
+  const prefixes = DOCS_VERSIONS.filter((version) => version.path).map((version) => version.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `^/(?:(?:${prefixes.join('|')})(?:/|$))?(?:$|(?:${SIDEBAR_FOLDERS.join('|')})(?:/|$))`;
 }

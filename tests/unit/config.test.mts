@@ -128,6 +128,8 @@ test('the navbar Docs item is active on every sidebar page of the route contract
   assert.ok(active.test('/reference/admin/api/v1.2/Data grid/DataGrid'));
   assert.equal(active.test('/search'), false);
   assert.equal(active.test('/intro-missing'), false);
+  for (const path of ['/2.x', '/2.x/intro/installation', '/2.x/reference/engine/schema/columns']) assert.ok(active.test(path), path);
+  assert.equal(active.test('/2.xintro'), false);
 });
 
 test('the bundle analysis config names every local plugin by an absolute path that exists', async () => {

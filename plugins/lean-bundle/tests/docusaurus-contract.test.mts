@@ -41,20 +41,24 @@ test('the docs map of the version props is still read only by doc cards', () => 
   assert.doesNotMatch(docsUtils, /unlisted ===|unlisted !==/);
 });
 
-test('only navbar item types the site does not use read the global docs lists', async () => {
-  assert.deepEqual(themeFilesMatching(/useActiveDocContext|useLayoutDoc\b|useAllDocsData|useDocsData|useDocVersionSuggestions/), [
+test('only navbar item types the site does not use, and components the site replaces, read the global docs lists', async () => {
+  const readers = /useActiveDocContext|useLayoutDoc\b|useAllDocsData|useDocsData|useDocVersionSuggestions|useDocsVersionCandidates/;
+  assert.deepEqual(themeFilesMatching(readers), [
     'DocVersionBanner/index.js',
     'NavbarItem/DocNavbarItem.js',
     'NavbarItem/DocSidebarNavbarItem.js',
     'NavbarItem/DocsVersionDropdownNavbarItem.js',
+    'NavbarItem/DocsVersionNavbarItem.js',
   ]);
+  // plugins/docs-versions replaces the version banner and the version dropdown without the lists.
+  const replacements = ['DocVersionBanner/index.tsx', 'NavbarItem/DocsVersionDropdownNavbarItem.tsx'].map((file) =>
+    readFileSync(new URL(`../../docs-versions/theme/${file}`, import.meta.url), 'utf8'),
+  );
+  for (const source of replacements) assert.doesNotMatch(source, readers);
   const { default: config } = await import('../../../docusaurus.config.ts');
   const items = (config.themeConfig as { navbar: { items: { type?: string }[] } }).navbar.items;
   assert.ok(items.length >= 5);
-  for (const item of items) assert.ok(!['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(item.type ?? 'default'), `navbar item type ${item.type}`);
-  // The version banner reads the docs list only for versions that have a banner; the site has one version.
-  const banner = readFileSync(new URL(import.meta.resolve('@docusaurus/theme-classic/lib/theme/DocVersionBanner/index.js')), 'utf8');
-  assert.match(banner, /if \(versionMetadata\.banner\) \{/);
+  for (const item of items) assert.ok(!['doc', 'docSidebar', 'docsVersion'].includes(item.type ?? 'default'), `navbar item type ${item.type}`);
 });
 
 test('Docusaurus still generates the registry and the ComponentCreator the shards rely on', () => {

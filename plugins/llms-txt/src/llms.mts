@@ -1,5 +1,6 @@
 // The llms.txt files (https://llmstxt.org): an index of the Markdown pages, all written pages in
 // one file, and the generated API reference of each Interface version in a file of its own.
+import { DOCS_V1, DOCS_VERSIONS, docsVersionOfUrl } from '../../docs-versions/src/versions.ts';
 import { markdownPath } from './links.mts';
 
 export interface MarkdownPage {
@@ -41,24 +42,40 @@ function concatenate(pages: MarkdownPage[], siteUrl: string): string {
   return pages.map((page) => `<!-- ${siteUrl}${encodeURI(page.route)} -->\n\n${page.markdown}`).join('\n---\n\n');
 }
 
-/** `llms.txt`, `llms-full.txt` and one `llms-api-{version}.txt` per API version, by file name. */
+/** The written pages of a docs version, all in one file: `llms-full.txt` for 1.x, `llms-full-2.x.txt` for 2.x. */
+export function fullFileOf(release: string): string {
+  return release === DOCS_V1.release ? 'llms-full.txt' : `llms-full-${release}.txt`;
+}
+
+/**
+ * `llms.txt`, one `llms-full*.txt` per docs version and one `llms-api-{version}.txt` per API
+ * version, by file name. Page ids must be unique across docs versions (the plugin prefixes those
+ * of versions other than 1.x); with several versions, the index names each section's version,
+ * the latest first.
+ */
 export function buildLlmsFiles(pages: MarkdownPage[], sections: SidebarSection[], site: SiteInfo): Record<string, string> {
   const byId = new Map(pages.map((page) => [page.id, page]));
+  const releaseOf = (page: MarkdownPage) => docsVersionOfUrl(page.route).release;
+  const releases = DOCS_VERSIONS.map((version) => version.release).filter((release) => pages.some((page) => releaseOf(page) === release));
+  const several = releases.length > 1;
   const written = pages.filter((page) => apiVersionOf(page.route) === null);
   const versions = [...new Set(pages.map((page) => apiVersionOf(page.route)).filter((v): v is string => v !== null))].sort().reverse();
   const apiFile = (version: string) => `llms-api-${version}.txt`;
 
   const index = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];
+  const fullFiles = releases.map((release) => `[${fullFileOf(release)}](${site.siteUrl}/${fullFileOf(release)})${several ? ` (Contember ${release})` : ''}`);
   index.push(
-    `Every page below is Markdown. [${'llms-full.txt'}](${site.siteUrl}/llms-full.txt) holds all written pages in this order; ` +
+    `Every page below is Markdown. ${fullFiles.join(' and ')} ${fullFiles.length > 1 ? 'hold' : 'holds'} all written pages in this order; ` +
       'the generated component reference of Interface is in one file per version.',
     '',
   );
   const listed = new Set<string>();
-  for (const section of sections) {
-    const sectionPages = section.docIds.map((id) => byId.get(id)).filter((page): page is MarkdownPage => page !== undefined && apiVersionOf(page.route) === null);
+  const sectionsInOrder = releases.flatMap((release) =>
+    sections.map((section) => ({ section, release, pages: section.docIds.map((id) => byId.get(id)).filter((page): page is MarkdownPage => page !== undefined && apiVersionOf(page.route) === null && releaseOf(page) === release) })),
+  );
+  for (const { section, release, pages: sectionPages } of sectionsInOrder) {
     if (!sectionPages.length) continue;
-    index.push(`## ${section.label}`, '', ...sectionPages.map((page) => linkLine(page, site.siteUrl)), '');
+    index.push(`## ${section.label}${several ? ` (${release})` : ''}`, '', ...sectionPages.map((page) => linkLine(page, site.siteUrl)), '');
     for (const page of sectionPages) listed.add(page.id);
   }
   const unlisted = written.filter((page) => !listed.has(page.id));
@@ -72,10 +89,11 @@ export function buildLlmsFiles(pages: MarkdownPage[], sections: SidebarSection[]
     index.push('');
   }
 
-  const files: Record<string, string> = {
-    'llms.txt': index.join('\n'),
-    'llms-full.txt': `# ${site.title}\n\n> ${oneLine(site.summary)}\n\n---\n\n${concatenate(written, site.siteUrl)}`,
-  };
+  const files: Record<string, string> = { 'llms.txt': index.join('\n') };
+  for (const release of releases.length ? releases : [DOCS_V1.release]) {
+    const title = several ? `${site.title} ${release}` : site.title;
+    files[fullFileOf(release)] = `# ${title}\n\n> ${oneLine(site.summary)}\n\n---\n\n${concatenate(written.filter((page) => releaseOf(page) === release), site.siteUrl)}`;
+  }
   for (const version of versions) {
     const apiPages = pages.filter((page) => apiVersionOf(page.route) === version);
     files[apiFile(version)] = `# ${site.title} Interface ${version} API reference\n\n> Props, types and examples of the Interface ${version} components, generated from the published packages.\n\n---\n\n${concatenate(apiPages, site.siteUrl)}`;

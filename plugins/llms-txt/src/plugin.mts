@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { DOCS_V1 } from '../../docs-versions/src/versions.ts';
 import { buildLlmsFiles, type MarkdownPage, type SidebarSection } from './llms.mts';
 import { markdownPath, resolvesInBuild, ROUTES_WITHOUT_MARKDOWN, siteLinks } from './links.mts';
 import { toMarkdown } from './markdown.mts';
@@ -32,6 +33,7 @@ interface SidebarItem {
 }
 
 interface LoadedVersion {
+  versionName: string;
   docs: LoadedDoc[];
   sidebars: Record<string, SidebarItem[]>;
 }
@@ -74,21 +76,27 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
 
     async allContentLoaded({ allContent }) {
       const docsPlugin = allContent['docusaurus-plugin-content-docs'] as Record<string, { loadedVersions?: LoadedVersion[] }> | undefined;
-      const version = docsPlugin?.default?.loadedVersions?.[0];
-      if (!version) return;
+      const versions = docsPlugin?.default?.loadedVersions ?? [];
       const diagramTitle = diagramTitleReader(siteDir);
-      const byId = new Map(version.docs.filter((doc) => !doc.unlisted && !doc.draft).map((doc) => [doc.id, doc]));
-      const sidebar = Object.values(version.sidebars)[0] ?? [];
-      sections = sidebar.map((item) => ({ label: item.label ?? byId.get(item.id ?? '')?.title ?? '', docIds: docIdsOf(item) }));
-      const ordered = [...new Set([...sections.flatMap((section) => section.docIds), ...[...byId.keys()].sort()])];
       pages = [];
-      for (const id of ordered) {
-        const doc = byId.get(id);
-        if (!doc) continue;
-        const description = typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : doc.description;
-        const source = readFileSync(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
-        const route = doc.permalink.slice(siteConfig.baseUrl.length - 1);
-        pages.push({ id, route, title: doc.title, description, markdown: toMarkdown(source, { title: doc.title, description, siteUrl, diagramTitle }) });
+      sections = [];
+      for (const version of versions) {
+        // Doc ids repeat across versions (`intro/installation`): those of 2.x get its name in front.
+        const key = (id: string) => (version.versionName === DOCS_V1.name ? id : `${version.versionName}/${id}`);
+        const byId = new Map(version.docs.filter((doc) => !doc.unlisted && !doc.draft).map((doc) => [doc.id, doc]));
+        const sidebar = Object.values(version.sidebars)[0] ?? [];
+        const versionSections = sidebar.map((item) => ({ label: item.label ?? byId.get(item.id ?? '')?.title ?? '', docIds: docIdsOf(item) }));
+        sections.push(...versionSections.map((section) => ({ ...section, docIds: section.docIds.map(key) })));
+        const ordered = [...new Set([...versionSections.flatMap((section) => section.docIds), ...[...byId.keys()].sort()])];
+        for (const id of ordered) {
+          const doc = byId.get(id);
+          if (!doc) continue;
+          const description = typeof doc.frontMatter.description === 'string' ? doc.frontMatter.description : doc.description;
+          const source = readFileSync(join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+          // A version's home page has the permalink `/2.x/`; its page is `/2.x` (trailingSlash: false).
+          const route = doc.permalink.slice(siteConfig.baseUrl.length - 1).replace(/(.)\/$/, '$1');
+          pages.push({ id: key(id), route, title: doc.title, description, markdown: toMarkdown(source, { title: doc.title, description, siteUrl, diagramTitle }) });
+        }
       }
     },
 

@@ -125,3 +125,18 @@ test('static/_headers types the Markdown pages and the llms files', () => {
   assert.match(headers, /^\/llms\*\.txt\n\s+Content-Type: text\/plain; charset=utf-8$/m);
   assert.equal(readHeadersFile(join(import.meta.dirname, '..', '..', '..', 'static', '_headers'))['Content-Type'], undefined, 'not a header of every response');
 });
+
+test('with two docs versions, llms.txt lists 2.x first and each version gets its full file', () => {
+  const pages = [
+    page('intro/quickstart', '/intro/quickstart', 'Quickstart'),
+    page('2.x/intro/quickstart', '/2.x/intro/quickstart', 'Quickstart 2'),
+  ];
+  const files = buildLlmsFiles(pages, [{ label: 'Getting started', docIds: ['intro/quickstart'] }, { label: 'Getting started', docIds: ['2.x/intro/quickstart'] }], { title: 'Contember', summary: 'A platform.', siteUrl });
+  assert.deepEqual(Object.keys(files).sort(), ['llms-full-2.x.txt', 'llms-full.txt', 'llms.txt']);
+  const index = files['llms.txt']!;
+  assert.ok(index.indexOf('## Getting started (2.x)') >= 0 && index.indexOf('## Getting started (2.x)') < index.indexOf('## Getting started (1.x)'), index);
+  assert.match(index, /## Getting started \(2\.x\)\n\n- \[Quickstart 2\]\(https:\/\/docs\.example\.com\/2\.x\/intro\/quickstart\.md\)/);
+  assert.match(files['llms-full-2.x.txt']!, /# Quickstart 2/);
+  assert.doesNotMatch(files['llms-full-2.x.txt']!, /# Quickstart\n/);
+  assert.doesNotMatch(files['llms-full.txt']!, /Quickstart 2/);
+});

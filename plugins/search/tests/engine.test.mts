@@ -196,3 +196,15 @@ test('the chunked browser build gives the same results as the one-shot build', a
     );
   }
 });
+
+test('docs versions: the version being read ranks first, the other is marked, a filter keeps one', () => {
+  const page = (url: string) =>
+    pageFromHtml(docHtml({ url, title: 'Installation', intro: '<p>Install Contember with npm create and start the engine.</p>', sections: [] }), url)!;
+  const versions = SearchEngine.create(buildIndex([page('/intro/installation'), page('/2.x/intro/installation')]));
+  const urls = (docsVersion: string | null, onlyDocsVersion = false) =>
+    versions.search('installation', { apiVersion: null, docsVersion, onlyDocsVersion }).pages.map((hit) => `${hit.docsVersion} ${hit.url}`);
+  assert.deepEqual(urls('2.x'), ['2.x /2.x/intro/installation', '1.x /intro/installation']);
+  assert.deepEqual(urls('1.x'), ['1.x /intro/installation', '2.x /2.x/intro/installation']);
+  assert.deepEqual(urls(null), ['2.x /2.x/intro/installation', '1.x /intro/installation'], 'the latest version without a context');
+  assert.deepEqual(urls('1.x', true), ['1.x /intro/installation']);
+});

@@ -4,6 +4,7 @@ import { parseApiRoute } from '../../../api-reference/src/route';
 import type { DocSearchSettings } from '../constants';
 import { compareVersions } from '../engine/versions';
 import type { SearchBackend } from './backend';
+import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 
 const PRE = '__cs_mark__';
 const POST = '__/cs_mark__';
@@ -32,7 +33,13 @@ function pathOf(url: string): { page: string; anchor: string } {
 }
 
 /** Groups DocSearch records by page and ranks the reader's API version first. */
-export function pagesFromDocSearchHits(hits: DocSearchHit[], apiVersion: string | null, onlyContextVersion = false): SearchResponse['pages'] {
+export function pagesFromDocSearchHits(
+  hits: DocSearchHit[],
+  apiVersion: string | null,
+  onlyContextVersion = false,
+  docsVersion: string | null = null,
+  onlyDocsVersion = false,
+): SearchResponse['pages'] {
   const pages = new Map<string, PageHit>();
   let latest: string | null = null;
   hits.forEach((hit, position) => {
@@ -46,6 +53,7 @@ export function pagesFromDocSearchHits(hits: DocSearchHit[], apiVersion: string 
         url,
         title: tagged(hit._highlightResult?.hierarchy?.lvl1?.value, title),
         apiVersion: api?.version ?? null,
+        docsVersion: docsVersionOfUrl(url).release,
         category: api?.category ?? null,
         kind: api ? 'api' : 'doc',
         score: 1000 - position,
@@ -64,9 +72,13 @@ export function pagesFromDocSearchHits(hits: DocSearchHit[], apiVersion: string 
     if (page.sections.length < 3 && !page.sections.some((s) => s.url === section.url)) page.sections.push(section);
   });
   const preferred = apiVersion ?? latest;
-  const list = [...pages.values()].filter((p) => !(onlyContextVersion && apiVersion && p.apiVersion && p.apiVersion !== apiVersion));
+  const preferredDocs = docsVersion ?? LATEST_DOCS_VERSION.release;
+  const list = [...pages.values()]
+    .filter((p) => !(onlyContextVersion && apiVersion && p.apiVersion && p.apiVersion !== apiVersion))
+    .filter((p) => !(onlyDocsVersion && docsVersion && p.docsVersion !== docsVersion));
   for (const page of list) {
     if (page.apiVersion && preferred && page.apiVersion !== preferred) page.score -= apiVersion ? 500 : 5;
+    if (page.docsVersion !== preferredDocs) page.score -= 500;
   }
   return list.sort((a, b) => b.score - a.score);
 }
@@ -111,7 +123,10 @@ export function createHostedBackend(config: DocSearchSettings): SearchBackend {
       if (!response.ok) throw new Error(`The search service answered HTTP ${response.status}`);
       const body = (await response.json()) as { results?: Array<{ hits?: DocSearchHit[] }> };
       const hits = body.results?.[0]?.hits ?? [];
-      const pages = pagesFromDocSearchHits(hits, context.apiVersion, context.onlyContextVersion).slice(0, options.limit ?? 20);
+      const pages = pagesFromDocSearchHits(hits, context.apiVersion, context.onlyContextVersion, context.docsVersion, context.onlyDocsVersion).slice(
+        0,
+        options.limit ?? 20,
+      );
       return { query, pages, preferredVersion: context.apiVersion };
     },
   };

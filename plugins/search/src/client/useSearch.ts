@@ -23,16 +23,16 @@ export function useSearch(
   onResults?: () => void,
 ): { status: SearchStatus; response: SearchResponse | null } {
   const trimmed = query.trim();
-  const { apiVersion, onlyContextVersion = false } = context;
+  const { apiVersion, onlyContextVersion = false, docsVersion = null, onlyDocsVersion = false } = context;
   const { limit, sectionsPerPage } = options;
-  const key = JSON.stringify([trimmed, apiVersion, onlyContextVersion, limit, sectionsPerPage, attempt]);
+  const key = JSON.stringify([trimmed, apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion, limit, sectionsPerPage, attempt]);
   const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
     if (!trimmed) return;
     let current = true;
     backend
-      .search(trimmed, { apiVersion, onlyContextVersion }, { limit, sectionsPerPage })
+      .search(trimmed, { apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion }, { limit, sectionsPerPage })
       .then((response) => {
         if (!current) return;
         setSettled({ key, status: 'done', response });

@@ -2,6 +2,7 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { highlightTerms, snippetOf } from './highlight';
 import { camelParts, normalizeTerm, splitWords } from './tokenize';
 import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit } from './types';
+import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 
 /** One indexed section, as MiniSearch sees it. Short field names keep the in-memory index small. */
 interface IndexedSection {
@@ -33,6 +34,8 @@ export const MAX_QUERY_LENGTH = 200;
 /** Score factor of an API page of another version than the preferred one. */
 const OTHER_VERSION_FACTOR_IN_CONTEXT = 0.35;
 const OTHER_VERSION_FACTOR_DEFAULT = 0.6;
+/** Pages of the docs version the reader is not in rank below: the same topic exists in both. */
+const OTHER_DOCS_VERSION_FACTOR = 0.4;
 
 export interface SearchOptions {
   /** Pages to return. */
@@ -200,7 +203,10 @@ export class SearchEngine {
       if (!page) continue;
       const apiVersion = page[2] === 1 ? page[3] : null;
       if (context.onlyContextVersion && context.apiVersion && apiVersion && apiVersion !== context.apiVersion) continue;
+      const docsVersion = docsVersionOfUrl(page[0]).release;
+      if (context.onlyDocsVersion && context.docsVersion && docsVersion !== context.docsVersion) continue;
       let score = group.best + 0.15 * Math.min(group.total - group.best, group.best);
+      if (docsVersion !== (context.docsVersion ?? LATEST_DOCS_VERSION.release)) score *= OTHER_DOCS_VERSION_FACTOR;
       if (apiVersion && preferredVersion && apiVersion !== preferredVersion) {
         score *= context.apiVersion ? OTHER_VERSION_FACTOR_IN_CONTEXT : OTHER_VERSION_FACTOR_DEFAULT;
       }
@@ -241,6 +247,7 @@ export class SearchEngine {
       url,
       title: highlightTerms(title, matched),
       apiVersion: kind === 1 ? apiVersion : null,
+      docsVersion: docsVersionOfUrl(url).release,
       category: kind === 1 ? category : null,
       kind: kind === 1 ? 'api' : 'doc',
       score,

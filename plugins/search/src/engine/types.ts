@@ -41,6 +41,8 @@ export interface PageHit {
   title: Highlighted;
   /** "v1.1" or "v1.2" on API reference pages, else null. */
   apiVersion: string | null;
+  /** The docs version of the page, by its URL: "1.x" or "2.x" (plugins/docs-versions). */
+  docsVersion: string;
   category: string | null;
   kind: 'doc' | 'api';
   score: number;
@@ -52,6 +54,10 @@ export interface SearchContext {
   apiVersion: string | null;
   /** Only return pages of `apiVersion` (and written pages). */
   onlyContextVersion?: boolean;
+  /** The docs version the reader is in ("1.x", "2.x"): its pages rank first. Null prefers the latest. */
+  docsVersion?: string | null;
+  /** Only return pages of `docsVersion`. */
+  onlyDocsVersion?: boolean;
 }
 
 export interface SearchResponse {

@@ -47,3 +47,8 @@ export function FetchError({ onRetry }: { onRetry: () => void }): ReactNode {
 export function VersionBadge({ version }: { version: string }): ReactNode {
   return <span className={styles.badge}>Interface {version}</span>;
 }
+
+/** Marks a result of the other docs version than the one being read ("Contember 1.x"). */
+export function DocsVersionBadge({ version }: { version: string }): ReactNode {
+  return <span className={styles.badge}>Contember {version}</span>;
+}

@@ -3,7 +3,7 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
 import type { PageHit, RecentSearch, SectionHit } from '../../client';
 import Highlight from '../SearchCommon/Highlight';
-import { VersionBadge } from '../SearchCommon/Messages';
+import { DocsVersionBadge, VersionBadge } from '../SearchCommon/Messages';
 import ResultLink from '../SearchCommon/ResultLink';
 import type { ListboxNavigation, ListOption } from './useListboxNavigation';
 import styles from './styles.module.css';
@@ -68,7 +68,15 @@ export function RecentList({ listboxId, options, navigation, onOpen, recent, onC
   );
 }
 
-export function ResultList({ listboxId, options, navigation, onOpen, pages, query }: ListProps & { pages: PageHit[]; query: string }): ReactNode {
+export function ResultList({
+  listboxId,
+  options,
+  navigation,
+  onOpen,
+  pages,
+  query,
+  docsVersion,
+}: ListProps & { pages: PageHit[]; query: string; docsVersion: string }): ReactNode {
   let next = 0;
   const nextOption = () => options[next++]!;
   return (
@@ -77,6 +85,7 @@ export function ResultList({ listboxId, options, navigation, onOpen, pages, quer
         <div key={page.url} role="group" aria-labelledby={`${listboxId}-g${p}`} className={styles.group}>
           <div className={styles.groupHeader} id={`${listboxId}-g${p}`} role="presentation">
             <span className={styles.groupTitle}>{page.title.text}</span>
+            {page.docsVersion !== docsVersion && <DocsVersionBadge version={page.docsVersion} />}
             {page.apiVersion && <VersionBadge version={page.apiVersion} />}
             {page.category && <span className={styles.category}>{page.category}</span>}
           </div>

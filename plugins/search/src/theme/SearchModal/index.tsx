@@ -2,6 +2,7 @@ import React, { useCallback, useId, useMemo, useRef, useState, type KeyboardEven
 import { createPortal } from 'react-dom';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { docsVersionOfUrl } from '../../../../docs-versions/src/versions';
 import { apiVersionOfPath, clearRecent, getSearchBackend, readRecent, saveRecent, useSearch, useSearchSettings, type PageHit, type RecentSearch, type SearchGlobalData } from '../../client';
 import { FetchError, NoResults } from '../SearchCommon/Messages';
 import common from '../SearchCommon/styles.module.css';
@@ -32,6 +33,8 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
   const history = useHistory();
   const location = useLocation();
   const contextVersion = apiVersionOfPath(location.pathname);
+  // Results of the docs version being read come first; the other version's are marked.
+  const docsVersion = docsVersionOfUrl(location.pathname).release;
   const uid = useId().replace(/:/g, '');
   const listboxId = `search-listbox-${uid}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +48,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
   const { status, response } = useSearch(
     backend,
     query,
-    { apiVersion: contextVersion, onlyContextVersion: onlyContext },
+    { apiVersion: contextVersion, onlyContextVersion: onlyContext, docsVersion },
     { limit: 8, sectionsPerPage: 3 },
     attempt,
     () => setActive(0),
@@ -127,7 +130,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
   } else if (status === 'loading' && !response) {
     body = <p className={styles.hint}>Loading the search index…</p>;
   } else {
-    body = <ResultList {...list} pages={pages} query={query.trim()} />;
+    body = <ResultList {...list} pages={pages} query={query.trim()} docsVersion={docsVersion} />;
   }
 
   const expanded = options.length > 0;
