@@ -83,12 +83,12 @@ export function isGraphqlBlock(block: Pick<CodeBlock, 'lang'>): boolean {
 export function frontMatterInterfaceVersion(source: string): InterfaceVersion | null {
   const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
   const value = frontMatter && /^interface:\s*['"]?([\d.]+)['"]?\s*$/m.exec(frontMatter)?.[1];
-  return value === '1.1' || value === '1.2' ? value : null;
+  return value === '1.1' || value === '1.2' || value === '2.0' ? value : null;
 }
 
 function normaliseVersion(value: string | undefined): InterfaceVersion | null {
   const version = value?.replace(/^v/, '');
-  return version === '1.1' || version === '1.2' ? version : null;
+  return version === '1.1' || version === '1.2' || version === '2.0' ? version : null;
 }
 
 /**

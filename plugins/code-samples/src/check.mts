@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { CHECKED_LANGUAGES, compiledCode, ENGINE_APIS, extractBlocks, isGraphqlBlock, type CodeBlock, type InterfaceVersion } from './blocks.mts';
 import { modelsFor, pageModels, parseOperation, rootFieldNames, validateOperation, type PageModel } from './graphql-schema.mts';
 import { modelPageOf } from './pages.mts';
-import { docsVersionInterface, packageFolder, SITE_ROOT } from './versions.mts';
+import { docsVersionInterface, INTERFACE_2_ADMIN_LIB, INTERFACE_2_PROJECT, packageFolder, SITE_ROOT } from './versions.mts';
 
 export interface SampleProblem {
   file: string;
@@ -53,11 +53,10 @@ function compilerOptions(version: InterfaceVersion): ts.CompilerOptions {
     const folder = packageFolder(name, version);
     return folder ? [join(folder, 'dist', 'types', 'index.d.ts')] : [];
   };
-  const paths: Record<string, string[]> = version === '2.0' ? {} : { '@contember/admin': entry('@contember/admin') };
+  // 2.x samples sit in INTERFACE_2_PROJECT, so their imports resolve to its 2.0.8 packages first;
+  // `@app/lib/…` is the template's UI kit, as in a generated project's admin/tsconfig.json.
+  const paths: Record<string, string[]> = version === '2.0' ? { '@app/lib/*': [join(INTERFACE_2_ADMIN_LIB, '*')] } : { '@contember/admin': entry('@contember/admin') };
   if (version === '1.2') paths['@contember/layout'] = entry('@contember/layout');
-  // 2.x pages: the 2.0.8 packages, installed under aliases beside the 1.x ones (package.json).
-  const definition = packageFolder('@contember/schema-definition', version);
-  if (version === '2.0' && definition) paths['@contember/schema-definition'] = [join(definition, 'dist', 'types', 'index.d.ts')];
   return {
     strict: true,
     noEmit: true,
@@ -74,7 +73,7 @@ function compilerOptions(version: InterfaceVersion): ts.CompilerOptions {
     isolatedModules: true,
     // Samples may be server-side code (webhook handlers, build config); Vite's client types are a root file.
     types: ['node'],
-    typeRoots: [join(SITE_ROOT, 'node_modules', '@types')],
+    typeRoots: version === '2.0' ? [join(INTERFACE_2_PROJECT, 'node_modules', '@types'), join(SITE_ROOT, 'node_modules', '@types')] : [join(SITE_ROOT, 'node_modules', '@types')],
     baseUrl: SITE_ROOT,
     paths,
   };
@@ -219,7 +218,7 @@ export function checkSamples(markdownFiles: string[]): CheckReport {
       const extension = block.lang === 'tsx' ? 'tsx' : 'ts';
       const name = `${file.replace(/[^\w]+/g, '_')}_L${block.startLine}.${extension}`;
       samples[block.interfaceVersion].push({
-        path: join(SITE_ROOT, '.samples', name),
+        path: join(block.interfaceVersion === '2.0' ? INTERFACE_2_PROJECT : SITE_ROOT, '.samples', name),
         // A block without imports or exports would be a global script; make every block a module.
         source: `${compiledCode(block.code, block.lang)}\nexport {}\n`,
         file,

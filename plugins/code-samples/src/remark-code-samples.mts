@@ -43,8 +43,11 @@ export function noteFor(code: string, meta: string, pageVersion: InterfaceVersio
   const packages = importedPackages(code)
     .map((name) => ({ name, version: installedVersion(name, version) }))
     .filter((entry): entry is { name: typeof entry.name; version: string } => entry.version !== null);
-  if (!packages.length) return null;
-  return note(`Type-checked against ${packages.map(({ name, version: v }) => `${name} ${v}`).join(', ')}`, 'checked');
+  // The UI kit a project made by @contember/create has in admin/lib, imported as `@app/lib/…`.
+  const kit = version === '2.0' && /from\s+['"]@app\/lib\//.test(code) ? [`the admin/lib kit of @contember/create ${installedVersion('@contember/create', '2.0')}`] : [];
+  const names = [...packages.map(({ name, version: v }) => `${name} ${v}`), ...kit];
+  if (!names.length) return null;
+  return note(`Type-checked against ${names.join(', ')}`, 'checked');
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { compiledCode, extractBlocks, visibleCode } from '../src/blocks.mts';
 import { checkSamples } from '../src/check.mts';
-import remarkCodeSamples, { graphqlNoteFor } from '../src/remark-code-samples.mts';
+import remarkCodeSamples, { graphqlNoteFor, noteFor } from '../src/remark-code-samples.mts';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 
@@ -130,4 +130,22 @@ test('readers see which engine ran a GraphQL block, or why it did not run', () =
   assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Validated against the tenant API of Contember Engine/);
   assert.match(text(graphqlNoteFor(query, 'api=system', true)) ?? '', /^Ran against the system API of Contember Engine \d+\.\d+\.\d+$/, 'on a page with a model, it runs in the page project');
   assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
+});
+
+test('2.x samples compile against @contember/interface 2.0.8 and the template kit (@app/lib)', () => {
+  const report = checkSamples([fixture('interface-2.md')]);
+  assert.equal(report.checked, 2);
+  assert.deepEqual(
+    report.problems.map((problem) => `${problem.line} ${problem.message}`),
+    ["22 TS2322: Type 'number' is not assignable to type 'string'."],
+  );
+});
+
+test('notes under 2.x samples name the 2.0.8 packages and the template kit', () => {
+  const code = "import { DataGridTextColumn } from '@app/lib/datagrid'\nimport { Field } from '@contember/interface'\nimport { useDataView } from '@contember/react-dataview'\n";
+  const note = noteFor(code, '', '2.0');
+  assert.equal(
+    (note?.children?.[0] as { value?: string } | undefined)?.value,
+    'Type-checked against @contember/interface 2.0.8, @contember/react-dataview 2.0.8, the admin/lib kit of @contember/create 2.0.8',
+  );
 });
