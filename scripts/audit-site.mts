@@ -1,5 +1,5 @@
 // Quality audit of the production build (`npm run audit:site`, and the `audit` step of `npm test`).
-// Crawls every route of the contract that the build produced, in Chromium, served with the
+// Crawls every route of the contract that the build produced, and every 2.x page, in Chromium, served with the
 // headers of static/_headers, several pages at a time in one browser, and fails on:
 //   - a response other than HTTP 200 for the page;
 //   - a console error or warning, an uncaught exception, a Content Security Policy violation;
@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
-import { allContractRoutes, BUILD_DIR, builtFileFor, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
+import { allContractRoutes, BUILD_DIR, builtFileFor, otherVersionRoutes, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
 import { resolveFile } from './lib/static-server.mts';
 
 const require = createRequire(import.meta.url);
@@ -104,7 +104,7 @@ async function newAuditContext(browser: Browser): Promise<BrowserContext> {
 
 export async function auditSite(): Promise<{ pages: number; violations: Violation[]; seconds: number }> {
   const started = Date.now();
-  const routes = allContractRoutes().filter((route) => builtFileFor(route.path) !== null).slice(0, LIMIT);
+  const routes = [...allContractRoutes(), ...otherVersionRoutes()].filter((route) => builtFileFor(route.path) !== null).slice(0, LIMIT);
   const site = await serveBuild();
   const browser = await launchBrowser();
   const context = await newAuditContext(browser);

@@ -2,8 +2,11 @@
 // E2E_BUILD_DIR serves another build folder instead of build/, E2E_PORT a fixed port instead of a
 // free one (README, "Tests").
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { apiRouteOf } from '../../../plugins/api-reference/src/route.ts';
+import { docsPages } from '../../../plugins/code-samples/src/pages.mts';
+import { pagePathOfFile } from '../../../plugins/docs-versions/src/counterparts.mts';
+import { DOCS_V1, DOCS_VERSIONS, versionUrl } from '../../../plugins/docs-versions/src/versions.ts';
 import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -54,6 +57,20 @@ export function allContractRoutes(contract = readRouteContract()): ContractRoute
     }
   }
   return routes;
+}
+
+/**
+ * The pages of the docs versions other than 1.x (the contract's): `/2.x/…`, each with the title of
+ * its front matter (the h1), from the files in `versioned_docs/`.
+ */
+export function otherVersionRoutes(): ContractRoute[] {
+  return DOCS_VERSIONS.filter((version) => version !== DOCS_V1).flatMap((version) => {
+    const folder = join(ROOT, version.folder);
+    return docsPages([folder]).map((file) => {
+      const title = /^---\n[\s\S]*?^title:\s*['"]?(.*?)['"]?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? null;
+      return { path: versionUrl(version, pagePathOfFile(relative(folder, file))), title, kind: 'content' as const };
+    });
+  });
 }
 
 /** The HTML file the build produced for a route, or null when the route is not built. */
