@@ -1,10 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import { fileURLToPath } from 'node:url';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
 import remarkLivePreview from './plugins/live-preview/src/remark-live-preview.mts';
 import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, searchPluginOptionsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
+import { versionCounterpartFrontMatter } from './plugins/docs-versions/src/plugin.mts';
+import { DOCS_V1, DOCS_V2, LATEST_DOCS_VERSION } from './plugins/docs-versions/src/versions';
 
 const title = 'Contember';
 const tagline =
@@ -24,6 +27,8 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    // Each page learns where its topic lives in the other docs version (plugins/docs-versions).
+    parseFrontMatter: versionCounterpartFrontMatter(fileURLToPath(new URL('.', import.meta.url))),
   },
 
   i18n: {
@@ -60,6 +65,8 @@ const config: Config = {
     ['./plugins/lean-bundle/src/plugin.mts', { enabled: hydrationSchemeFromEnv(process.env) }],
     './plugins/llms-txt/src/plugin.mts',
     './plugins/live-preview/src/plugin.mts',
+    // Docs versions: the version dropdown and the 1.x notice (plugins/docs-versions/README.md).
+    './plugins/docs-versions/src/plugin.mts',
   ],
   // The live previews' frame is built by its plugin into .live-preview/ (plugins/live-preview).
   staticDirectories: ['static', '.live-preview'],
@@ -72,6 +79,13 @@ const config: Config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          // 1.x is the `docs/` folder at the site root (the route contract); 2.x lives in
+          // versioned_docs/version-2.x/ under /2.x/ and is the version new readers get.
+          lastVersion: LATEST_DOCS_VERSION.name,
+          versions: {
+            [DOCS_V1.name]: { label: DOCS_V1.label, path: DOCS_V1.path, banner: 'unmaintained', badge: false },
+            [DOCS_V2.name]: { label: DOCS_V2.label, path: DOCS_V2.path, banner: 'none', badge: false },
+          },
           showLastUpdateTime: false,
           breadcrumbs: true,
           // "Edit this page" on written pages (EDIT_URL, README "Environment variables").
@@ -142,6 +156,8 @@ const config: Config = {
         // global data, which plugins/lean-bundle keeps out of the bundle. Active on the pages of the
         // sidebar (src/config/sidebar.ts).
         { to: '/', label: 'Docs', position: 'left', activeBaseRegex: docsNavbarActivePattern() },
+        // Keeps the page, query and hash when the other version has the page (plugins/docs-versions).
+        { type: 'docsVersionDropdown', position: 'right' },
         { href: 'https://blog.contember.com', label: 'Blog', position: 'left' },
         { href: 'https://github.com/orgs/contember/discussions', label: 'Support', position: 'left' },
         { href: 'https://github.com/contember', label: 'GitHub', position: 'right' },

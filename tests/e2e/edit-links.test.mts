@@ -2,8 +2,11 @@
 // repository (EDIT_URL, default in src/config/env.ts); generated API pages link to none.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { test } from 'node:test';
+import { docsPages } from '../../plugins/code-samples/src/pages.mts';
+import { pagePathOfFile } from '../../plugins/docs-versions/src/counterparts.mts';
+import { DOCS_V2, versionUrl } from '../../plugins/docs-versions/src/versions.ts';
 import { editUrlFromEnv } from '../../src/config/env.ts';
 import { allContractRoutes, builtFileFor, ROOT } from './support/site.mts';
 
@@ -45,4 +48,24 @@ test('generated API pages have no edit link', () => {
   assert.ok(api.length > 100, 'the contract lists the API pages');
   const withLink = api.map((entry) => builtFileFor(entry.path)).filter((file): file is string => file !== null && editLinksOf(file).length > 0);
   assert.deepEqual(withLink, []);
+});
+
+test('every 2.x page links to its source file in versioned_docs/', () => {
+  const folder = join(ROOT, DOCS_V2.folder);
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const file of docsPages([folder])) {
+    const relativeFile = relative(folder, file);
+    const html = builtFileFor(versionUrl(DOCS_V2, pagePathOfFile(relativeFile)));
+    if (!html) {
+      wrong.push(`${relativeFile}: not built`);
+      continue;
+    }
+    checked++;
+    const links = editLinksOf(html);
+    const expected = editUrl({ docPath: relativeFile.split(sep).join('/'), versionDocsDirPath: DOCS_V2.folder });
+    if (links.length !== 1 || links[0] !== expected) wrong.push(`${relativeFile}: ${links.join(', ') || 'no edit link'}`);
+  }
+  assert.deepEqual(wrong, []);
+  assert.ok(checked > 0, 'the 2.x version has pages');
 });

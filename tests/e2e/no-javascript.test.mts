@@ -30,6 +30,8 @@ const NAVBAR_LINKS = [
   { text: 'Docs', href: '/' },
   { text: 'Blog', href: 'https://blog.contember.com' },
   { text: 'Support', href: 'https://github.com/orgs/contember/discussions' },
+  // The docs version menu: the server renders the version of the URL (1.x for these pages).
+  { text: '1.x', href: '/' },
   { text: 'GitHub', href: 'https://github.com/contember' },
   { text: 'YouTube', href: 'https://www.youtube.com/@cntmbr' },
 ];

@@ -25,7 +25,7 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
 }
 
 describe('navbar and footer', () => {
-  test('has exactly the five links, in their groups', async () => {
+  test('has exactly the five links and the docs version menu, in their groups', async () => {
     const { page, context, errors } = await open('/');
     const linksIn = (selector: string) =>
       page.locator(`${selector} a.navbar__link, ${selector} a.navbar__item`).evaluateAll((links) =>
@@ -37,6 +37,7 @@ describe('navbar and footer', () => {
       { label: 'Support', href: 'https://github.com/orgs/contember/discussions' },
     ]);
     assert.deepEqual(await linksIn('.navbar__items--right'), [
+      { label: '1.x', href: '/' },
       { label: 'GitHub', href: 'https://github.com/contember' },
       { label: 'YouTube', href: 'https://www.youtube.com/@cntmbr' },
     ]);
