@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { freePort } from './ports.mts';
 import { startPostgres, type Postgres } from './postgres.mts';
 
@@ -12,6 +12,8 @@ export const SITE_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 // Its exports map hides package.json, which the engine reads its version from (CONTEMBER_PACKAGE_JSON).
 const ENGINE_PACKAGE_JSON = join(SITE_ROOT, 'node_modules', '@contember', 'engine-server', 'package.json');
 export const ENGINE_VERSION = (JSON.parse(readFileSync(ENGINE_PACKAGE_JSON, 'utf8')) as { version: string }).version;
+// Preloaded into the engine: its servers listen on 127.0.0.1, not on every interface (the engine has no host option).
+export const LOOPBACK_PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'loopback.mjs');
 const START_TIMEOUT_MS = 60_000;
 const ROOT_EMAIL = 'contember@localhost';
 const ROOT_PASSWORD = 'contember';
@@ -31,6 +33,8 @@ export interface Engine {
   version: string;
   /** Process id of the engine. */
   pid: number;
+  /** Port of the engine's monitoring server (health and Prometheus metrics); like the API, on 127.0.0.1 only. */
+  monitoringPort: number;
   postgres: Postgres;
   /** Seconds spent starting each part. */
   startSeconds: { postgres: number; engine: number };
@@ -68,7 +72,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
   const rootToken = randomBytes(20).toString('hex');
   const logFile = join(postgres.folder, 'engine.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
+  const child = spawn(process.execPath, ['--import', pathToFileURL(LOOPBACK_PRELOAD).href, join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
     env: {
       ...process.env,
       // Development mode is the engine's debug mode: it adds the executed SQL to every response.
@@ -76,7 +80,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       CONTEMBER_PORT: String(port),
       CONTEMBER_MONITORING_PORT: String(monitoringPort),
       // The project template's local sign-in (docs/intro/installation.md), so that the pages'
-      // signIn examples run as written. The engine listens on 127.0.0.1 only, and its root token,
+      // signIn examples run as written. The engine listens on 127.0.0.1 only (LOOPBACK_PRELOAD), and its root token,
       // which can do more than this person, is in the state file anyway.
       CONTEMBER_ROOT_EMAIL: ROOT_EMAIL,
       CONTEMBER_ROOT_PASSWORD: ROOT_PASSWORD,
@@ -127,5 +131,5 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
   }
   const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
-  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, postgres, startSeconds, stop };
+  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, monitoringPort, postgres, startSeconds, stop };
 }

@@ -9,6 +9,7 @@ import { contentPath, deployProject, graphqlRequest, resetProjectData } from '..
 import { startEngine, type Engine } from '../src/engine.mts';
 import { runExamples } from '../src/examples.mts';
 import { discoverProjects, type DocsProject } from '../src/projects.mts';
+import { listeningSockets } from './listening-sockets.mts';
 
 const docs = join(import.meta.dirname, 'fixtures', 'docs');
 
@@ -71,6 +72,14 @@ test('on ext4 the databases of the cluster are spread over block groups (chattr 
     const flags = execFileSync('lsattr', ['-d', folder], { encoding: 'utf8' }).split(' ')[0]!;
     assert.ok(flags.includes('T'), `${folder}: ${flags}`);
   }
+});
+
+test('the engine listens on 127.0.0.1 only: its API and monitoring ports, nothing on 0.0.0.0 or ::', () => {
+  // Read from the kernel's socket tables, not by connecting: a wildcard socket would answer on 127.0.0.1 too.
+  const sockets = listeningSockets(engine.pid);
+  const apiPort = Number(new URL(engine.url).port);
+  assert.deepEqual(sockets.map((socket) => socket.port), [apiPort, engine.monitoringPort].sort((a, b) => a - b), JSON.stringify(sockets));
+  for (const socket of sockets) assert.deepEqual([socket.table, socket.address], ['tcp', '0100007F'], `port ${socket.port}: ${JSON.stringify(socket)}`);
 });
 
 test('stop() ends the engine and PostgreSQL and removes their files', async () => {
