@@ -7,8 +7,20 @@ import { ApplicationEntrypoint } from 'contember-admin-v1.2';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compileExample, messageOf } from './compile';
-import { checkEngine, entityOfIdParameter, firstIdOf } from './engine';
-import { isRunMessage, type FrameMessage, type RunMessage } from './protocol';
+import { checkEngine, entityOfIdParameter, firstIdOf, reportingFetch } from './engine';
+import { isRunMessage, type EngineTarget, type FrameMessage, type RunMessage } from './protocol';
+
+// The admin shows only "Network error" (or "Unknown error") when the engine refuses one of its
+// requests. The admin requests through the global fetch: wrapped from the start, before anything
+// requests, it hands the engine's messages to the frame (useEngineRefusals).
+let engineOfRun: EngineTarget | undefined;
+const refusalListeners = new Set<(messages: string[]) => void>();
+window.fetch = reportingFetch(window.fetch.bind(window), () => engineOfRun, (messages) => {
+  for (const listener of refusalListeners) listener(messages);
+});
+
+/** Most messages the frame lists from the engine's refusals. */
+const REFUSAL_LIMIT = 5;
 
 function post(message: FrameMessage): void {
   window.parent.postMessage(message, window.location.origin);
@@ -97,13 +109,35 @@ function useUncaughtError(resetKey: unknown): string | undefined {
   return caught && caught.key === resetKey ? caught.message : undefined;
 }
 
+/** The messages of the engine's refusals of the admin's content API requests, since `resetKey` was last set. */
+function useEngineRefusals(resetKey: unknown): string[] {
+  const [refusals, setRefusals] = useState<{ key: unknown; messages: string[] }>();
+  useEffect(() => {
+    const listener = (messages: string[]): void =>
+      setRefusals((before) => {
+        const known = before && before.key === resetKey ? before.messages : [];
+        const added = messages.filter((message) => !known.includes(message));
+        return added.length ? { key: resetKey, messages: [...known, ...added].slice(0, REFUSAL_LIMIT) } : before;
+      });
+    refusalListeners.add(listener);
+    return () => {
+      refusalListeners.delete(listener);
+    };
+  }, [resetKey]);
+  return refusals && refusals.key === resetKey ? refusals.messages : [];
+}
+
 function Frame(): ReactNode {
   const [run, setRun] = useState<RunMessage>();
   const uncaught = useUncaughtError(run?.code);
+  // Per version of the code and of the data: a fixed example starts without the old messages.
+  const refusals = useEngineRefusals(run ? `${run.revision}:${run.code}` : undefined);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onMessage = (event: MessageEvent): void => {
-      if (event.origin === window.location.origin && isRunMessage(event.data)) setRun(event.data);
+      if (event.origin !== window.location.origin || !isRunMessage(event.data)) return;
+      engineOfRun = event.data.engine;
+      setRun(event.data);
     };
     window.addEventListener('message', onMessage);
     post({ type: 'live-preview:ready' });
@@ -128,6 +162,7 @@ function Frame(): ReactNode {
   return (
     <div ref={root} className="frame">
       {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
+      {refusals.length ? <Problem title="The engine refused a request of the example">{refusals.join('\n')}</Problem> : null}
       {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );
