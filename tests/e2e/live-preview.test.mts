@@ -1,6 +1,7 @@
 // Live previews (plugins/live-preview) in Chromium, on the production build and a real engine
 // started here through the engine library: the seeded data shows, an edit re-renders, a save
-// reaches the content API, a broken edit shows its error, and without an engine the preview says
+// reaches the content API, a broken edit shows its error (the engine's message when it refuses a
+// request), and without an engine the preview says
 // what to run. The build has no engine configured; the test gives the frame its config.json.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -137,6 +138,25 @@ test('a field the model lacks shows the data binding error in the preview', asyn
   const alert = frame.getByRole('alert');
   await alert.waitFor({ timeout: 15_000 });
   assert.match(await alert.innerText(), /Field 'stat' doesn't exist on entity 'Article'/);
+  await page.close();
+});
+
+test('a request the engine refuses shows the engine\'s message in the preview, not only "Network error"', async () => {
+  await resetProjectData(engine, project);
+  const { page } = await openPage(withEngine());
+  const frame = await runPreview(page);
+  // A number where the engine wants a string: the binding accepts the filter, the engine refuses
+  // the query (HTTP 400 with GraphQL errors), and the admin itself shows only "Network error".
+  await page.locator('.cm-content').getByText('"Category.name"', { exact: true }).dblclick();
+  await page.keyboard.type('Category[name = 1]');
+  assert.match((await page.locator('.cm-content').innerText()).replace(/\s+/g, ' '), /options="Category\[name = 1\]\.name"/);
+  const refusal = frame.getByRole('alert').filter({ hasText: 'engine refused a request' });
+  await refusal.waitFor({ timeout: 15_000 });
+  assert.match(await refusal.innerText(), /String cannot represent a non string value: 1/);
+
+  await page.getByRole('button', { name: 'Reset code' }).click();
+  await frame.getByText('Releases').waitFor({ timeout: 10_000 });
+  assert.equal(await frame.getByRole('alert').count(), 0, 'the fixed code starts without the old messages');
   await page.close();
 });
 

@@ -86,16 +86,21 @@ function urlOf(input: RequestInfo | URL): string {
 
 /**
  * `fetchImpl` that also reports, through `report`, why a request to the content API of the engine
- * `engineOf()` returns at the time failed (failureOf). The caller gets the response unchanged: the
- * report reads a copy, before the caller gets it.
+ * `engineOf()` returned when the request started failed (failureOf), with that engine target, so
+ * that a late answer to an older run can be told apart. The caller gets the response unchanged:
+ * the report reads a copy, before the caller gets it.
  */
-export function reportingFetch(fetchImpl: typeof fetch, engineOf: () => EngineTarget | undefined, report: (messages: string[]) => void): typeof fetch {
+export function reportingFetch(
+  fetchImpl: typeof fetch,
+  engineOf: () => EngineTarget | undefined,
+  report: (messages: string[], engine: EngineTarget) => void,
+): typeof fetch {
   return async (input, init) => {
-    const response = await fetchImpl(input, init);
     const engine = engineOf();
+    const response = await fetchImpl(input, init);
     if (engine && urlOf(input).startsWith(`${engine.apiBaseUrl}/content/`)) {
       const messages = await failureOf(response).catch(() => undefined);
-      if (messages) report(messages);
+      if (messages) report(messages, engine);
     }
     return response;
   };

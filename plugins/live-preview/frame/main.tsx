@@ -12,10 +12,13 @@ import { isRunMessage, type EngineTarget, type FrameMessage, type RunMessage } f
 
 // The admin shows only "Network error" (or "Unknown error") when the engine refuses one of its
 // requests. The admin requests through the global fetch: wrapped from the start, before anything
-// requests, it hands the engine's messages to the frame (useEngineRefusals).
+// requests, it hands the engine's messages to the frame (useEngineRefusals). Each run message
+// brings its own copy of the engine target, so an answer to a request of an older version of the
+// code, arriving late, is left out.
 let engineOfRun: EngineTarget | undefined;
 const refusalListeners = new Set<(messages: string[]) => void>();
-window.fetch = reportingFetch(window.fetch.bind(window), () => engineOfRun, (messages) => {
+window.fetch = reportingFetch(window.fetch.bind(window), () => engineOfRun, (messages, engine) => {
+  if (engine !== engineOfRun) return;
   for (const listener of refusalListeners) listener(messages);
 });
 

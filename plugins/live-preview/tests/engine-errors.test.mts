@@ -61,3 +61,19 @@ test('reportingFetch reports the refusals of content API requests, and the calle
   await request(reportingFetch(fetch, () => undefined, (messages) => reports.push(messages)), REFUSED);
   assert.equal(reports.length, 1, 'only the content API of the current engine is watched');
 });
+
+test('reportingFetch names the engine target of the time the request started, so the frame can leave out late answers to an older run', async () => {
+  const older = { ...target };
+  const newer = { ...target };
+  let current: EngineTarget = older;
+  // The frame gets a new run (a new copy of the target) while the request is on its way.
+  const slow: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    current = newer;
+    return response;
+  };
+  const seen: EngineTarget[] = [];
+  await request(reportingFetch(slow, () => current, (_messages, engine) => seen.push(engine)), REFUSED);
+  assert.equal(seen.length, 1);
+  assert.equal(seen[0], older);
+});
