@@ -140,3 +140,50 @@ export function failuresOf(response: { data?: unknown; errors?: unknown[] }): st
   visit(response.data, 'data');
   return found;
 }
+
+/** A value the engine generated in a mail: a run of 20 or more letters, digits, `_` or `-` with a digit (a token). */
+const GENERATED_IN_TEXT = /([A-Za-z0-9_-]{20,})/;
+
+/** A mail as a page shows it: `To:` and `Subject:` lines, a blank line, the body as text (HTML tags dropped). */
+export function mailText(mail: { to: string[]; subject: string; body: string }): string {
+  const text = mail.body
+    .replace(/<(?:br|\/p|\/div|\/h\d|\/li|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#(?:39|x27);/gi, "'")
+    .replace(/&#x2F;/gi, '/')
+    .replace(/&#x3D;/gi, '=')
+    .replace(/&#x60;/gi, '`')
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+  return `To: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${text}`;
+}
+
+/**
+ * Compares a documented mail with the text of the real one (mailText()), whitespace aside: equal
+ * but for generated values (tokens), which pair as documented → real. Null when they differ elsewhere.
+ */
+export function compareMailText(expected: string, actual: string): { carried: Map<string, string> } | { mismatch: string } {
+  const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+  const want = normalize(expected).split(GENERATED_IN_TEXT);
+  const got = normalize(actual).split(GENERATED_IN_TEXT);
+  const carried = new Map<string, string>();
+  const generated = (value: string) => /\d/.test(value);
+  for (let i = 0; i < Math.max(want.length, got.length); i++) {
+    const a = want[i] ?? '';
+    const b = got[i] ?? '';
+    if (a === b) continue;
+    if (i % 2 === 1 && generated(a) && generated(b)) {
+      carried.set(a, b);
+      continue;
+    }
+    return { mismatch: `the page shows "${a.slice(-80)}", the engine's mail has "${b.slice(-80)}"` };
+  }
+  return { carried };
+}

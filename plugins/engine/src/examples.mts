@@ -13,11 +13,11 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
-import { carriedValues, carryValues, compareResponses, failuresOf, formatMismatch } from './compare.mts';
+import { carriedValues, carryValues, compareMailText, compareResponses, failuresOf, formatMismatch, mailText } from './compare.mts';
 import { graphqlRequest, resetProjectData } from './deploy.mts';
 import { SITE_ROOT, type Engine } from './engine.mts';
 import type { DocsProject } from './projects.mts';
@@ -29,6 +29,8 @@ export interface ExamplesReport {
   responsesCompared: number;
   /** Of those, blocks the page says fail, and the engine failed as the page says. */
   failuresConfirmed: number;
+  /** `mail` blocks that matched the e-mail the engine sent. */
+  mailsCompared: number;
   /** Blocks with `norun="…"`. */
   optedOut: OptedOut[];
   /** Blocks validated against the schema the engine serves (content, tenant, system or actions API). */
@@ -89,6 +91,33 @@ interface PageRun {
   dirty: boolean;
   /** Documented id or token → the engine's value, from the responses of the page's earlier blocks. */
   carried: Map<string, string>;
+  /** How many mails the engine's mailbox held before the last block ran. */
+  mailsBefore: number;
+}
+
+const MAIL_WAIT_MS = 3_000;
+
+/** Compares a `mail` block with the mail the block before it made the engine send; its tokens carry over. */
+async function checkMail(run: PageRun, block: CodeBlock): Promise<void> {
+  const { mails } = run.engine.mailbox;
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (mails.length <= run.mailsBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const sent = mails.slice(run.mailsBefore);
+  const line = block.startLine - 1;
+  if (!sent.length) {
+    run.report.problems.push({ file: run.file, line, column: 1, message: `the page shows a mail, but the engine sent none within ${MAIL_WAIT_MS / 1000} s` });
+    return;
+  }
+  const documented = carryValues(block.code, run.carried);
+  const to = /^To:\s*(.+)$/m.exec(documented)?.[1]?.trim();
+  const mail = sent.filter((candidate) => !to || candidate.to.join(', ') === to).at(-1) ?? sent.at(-1)!;
+  const result = compareMailText(documented, mailText(mail));
+  if ('mismatch' in result) {
+    run.report.problems.push({ file: run.file, line, column: 1, message: `the mail differs: ${result.mismatch}` });
+    return;
+  }
+  for (const [value, real] of result.carried) run.carried.set(value, real);
+  run.report.mailsCompared++;
 }
 
 /** What became of a GraphQL block. */
@@ -211,19 +240,30 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome>
 /** Runs and validates the GraphQL blocks of the given pages; `projects` must be deployed on the engine. */
 export async function runExamples(engine: Engine, markdownFiles: string[], projects: DocsProject[], options: ExamplesOptions = {}): Promise<ExamplesReport> {
   const mustRun = options.mustRun ?? mustRunByDefault;
-  const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, optedOut: [], validated: 0, problems: [] };
+  const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, mailsCompared: 0, optedOut: [], validated: 0, problems: [] };
   const schemas = new EngineSchemas(engine);
   if (!projects.length) throw new Error('no project is deployed: the examples need at least one page with a model');
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map() };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0 };
     let ranBefore = false;
+    // The last block was a response or mail block of a block that ran.
+    let afterRun = false;
     for (const block of blocks) {
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
         report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a tenant API block, or a block of a page with a model, without norun)' });
       }
+      if (!isGraphqlBlock(block) && block.flags.includes(MAIL_FLAG)) {
+        if (ranBefore || afterRun) await checkMail(run, block);
+        else report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a mail block must follow a GraphQL block that runs against the engine (or its response block)' });
+        afterRun = ranBefore || afterRun;
+        ranBefore = false;
+        continue;
+      }
+      afterRun = ranBefore && block.lang === 'json' && block.flags.includes(RESPONSE_FLAG);
+      if (isGraphqlBlock(block)) run.mailsBefore = engine.mailbox.mails.length;
       const outcome = isGraphqlBlock(block) ? await checkBlock(run, block) : null;
       ranBefore = outcome === 'ran';
       if (outcome === 'validated' && mustRun(file)) {
