@@ -38,6 +38,8 @@ export interface CodeBlock {
   token: string | null;
   /** `headers='{"X-Contember-Assume-Membership": "…"}'`: extra HTTP headers a GraphQL block is sent with, as JSON. */
   headers: string | null;
+  /** `totp="<base32 secret>"`: every `otpToken` argument gets the current one-time code of this secret. */
+  totp: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -132,6 +134,7 @@ export function extractBlocks(source: string, defaultVersion: InterfaceVersion |
       failsWith: attributes.fails ?? null,
       token: attributes.token ?? null,
       headers: attributes.headers ?? null,
+      totp: attributes.totp ?? null,
     });
     i = j;
   }

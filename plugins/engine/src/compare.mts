@@ -1,12 +1,12 @@
 // Compares the response a page shows with the one the engine returns. Generated values cannot be
 // written in advance, so they compare by shape: ids (UUIDs) match when the same id stands in the
 // same places in both (the page may show any UUIDs), and a timestamp the engine generated during
-// the run matches any timestamp on the page, and a token (a string under a key named like `token`)
-// matches any token, one for one as ids do. Object key order does not matter; array order does.
+// the run matches any timestamp on the page, and a token (a string under a key named like `token`,
+// `secret` or `otpUri`) matches any token, one for one as ids do. Object key order does not matter; array order does.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A key whose string value the engine generates: `token`, `apiKeyToken`, `sessionToken`, … */
-export const TOKEN_KEY = /token$/i;
+/** A key whose string value the engine generates: `token`, `sessionToken`, `otpSecret`, `otpUri`, … */
+export const TOKEN_KEY = /(?:token|secret|otpUri)$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 export interface Mismatch {

@@ -10,6 +10,7 @@
 // engine serves for its API (`api=`; the content API of the page's project by default), next to
 // the 1.4.9 validation of the sample checker. On the pages of BLOCKS_MUST_RUN_IN, a request block
 // that is only validated (neither run, nor seed, nor `norun`) is a problem.
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
@@ -64,6 +65,29 @@ function isMutation(document: DocumentNode): boolean {
 export function responseBlock(blocks: CodeBlock[], block: CodeBlock): CodeBlock | null {
   const next = blocks[blocks.indexOf(block) + 1];
   return next && next.lang === 'json' && next.flags.includes(RESPONSE_FLAG) ? next : null;
+}
+
+/** The current time-based one-time code (RFC 6238: SHA-1, 6 digits, 30 s) of a base32 secret, as an authenticator app shows it. */
+export function totpCode(base32Secret: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The request with `value` as every string argument named `name`. */
+export function withArgument(document: DocumentNode, name: string, value: string): DocumentNode {
+  return visit(document, {
+    Argument(node) {
+      if (node.name.value !== name || node.value.kind !== Kind.STRING) return undefined;
+      return { ...node, value: { ...node.value, value } };
+    },
+  });
 }
 
 /** The request with the project's slug as every `projectSlug` argument (tenant API blocks name the page's example project). */
@@ -154,7 +178,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
       return;
     }
   }
-  const code = carry(block.code);
+  let code = carry(block.code);
+  if (block.totp !== null) code = print(withArgument(parseOperation(code), 'otpToken', totpCode(carry(block.totp))));
   const document = parseOperation(code);
   const mutation = isMutation(document);
   if (run.dirty && project) {

@@ -85,3 +85,10 @@ test('a mail compares as text, HTML aside; the tokens it carries pair documented
   assert.deepEqual(compareMailText(documented, text), { carried: new Map([['0123456789abcdef0123456789abcdef01234567', 'bdabe6f1585e5934349303d4cd712c4bae890f55']]) });
   assert.ok('mismatch' in compareMailText(documented.replace('Hello', 'Hi'), text));
 });
+
+test('one-time codes as an authenticator app computes them (RFC 6238 test vector, 6 digits)', async () => {
+  const { totpCode } = await import('../src/examples.mts');
+  // The RFC's SHA-1 key "12345678901234567890" in base32; at 59 s the 8-digit code is 94287082.
+  assert.equal(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 59_000), '287082');
+  assert.equal(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 1_111_111_109_000), '081804');
+});
