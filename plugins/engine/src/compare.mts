@@ -150,6 +150,7 @@ const GENERATED_IN_TEXT = /([A-Za-z0-9_-]{20,})/;
 export function mailText(mail: { to: string[]; subject: string; body: string }): string {
   const text = mail.body
     .replace(/<(?:br|\/p|\/div|\/h\d|\/li|\/tr)\b[^>]*>/gi, '\n')
+    .replace(/<\/t[hd]>/gi, ' ')
     .replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

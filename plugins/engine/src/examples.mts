@@ -154,6 +154,8 @@ interface PageRun {
   carried: Map<string, string>;
   /** How many mails the engine's mailbox held before the last block ran. */
   mailsBefore: number;
+  /** The project's real slug and the name the last tenant block gave it (its mails name the project). */
+  projectNames: { real: string; documented: string } | null;
 }
 
 const MAIL_WAIT_MS = 3_000;
@@ -172,7 +174,8 @@ async function checkMail(run: PageRun, block: CodeBlock): Promise<void> {
   const documented = carryValues(block.code, run.carried);
   const to = /^To:\s*(.+)$/m.exec(documented)?.[1]?.trim();
   const mail = sent.filter((candidate) => !to || candidate.to.join(', ') === to).at(-1) ?? sent.at(-1)!;
-  const result = compareMailText(documented, mailText(mail));
+  const text = run.projectNames ? asDocumented(mailText(mail), run.projectNames.real, run.projectNames.documented) : mailText(mail);
+  const result = compareMailText(documented, text);
   if ('mismatch' in result) {
     run.report.problems.push({ file: run.file, line, column: 1, message: `the mail differs: ${result.mismatch}` });
     return;
@@ -236,6 +239,7 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   // The engine names the page's project by its real slug ("Deploy key for <slug>"); the page by its own.
   const documentedSlug = api === 'tenant' && project ? documentedProject(document) : null;
   if (documentedSlug && project) response = asDocumented(response, project.slug, documentedSlug);
+  run.projectNames = documentedSlug && project ? { real: project.slug, documented: documentedSlug } : null;
   run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
@@ -318,7 +322,7 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0 };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
     let ranBefore = false;
     // The last block was a response or mail block of a block that ran.
     let afterRun = false;
