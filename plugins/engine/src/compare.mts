@@ -146,9 +146,11 @@ export function failuresOf(response: { data?: unknown; errors?: unknown[] }): st
 /** A value the engine generated in a mail: a run of 20 or more letters, digits, `_` or `-` with a digit (a token). */
 const GENERATED_IN_TEXT = /([A-Za-z0-9_-]{20,})/;
 
-/** A mail as a page shows it: `To:` and `Subject:` lines, a blank line, the body as text (HTML tags dropped). */
-export function mailText(mail: { to: string[]; subject: string; body: string }): string {
+/** A mail as a page shows it: `To:`, `Reply-To:` (when set) and `Subject:` lines, a blank line, the body as text (HTML tags dropped, a link as `text (address)`). */
+export function mailText(mail: { to: string[]; subject: string; body: string; replyTo?: string }): string {
   const text = mail.body
+    // A link shows its address after its text: the token a link carries stays in sight.
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '$2 ($1)')
     .replace(/<(?:br|\/p|\/div|\/h\d|\/li|\/tr)\b[^>]*>/gi, '\n')
     .replace(/<\/t[hd]>/gi, ' ')
     .replace(/<[^>]*>/g, '')
@@ -165,7 +167,7 @@ export function mailText(mail: { to: string[]; subject: string; body: string }):
     .map((line) => line.trim())
     .filter(Boolean)
     .join('\n');
-  return `To: ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${text}`;
+  return `To: ${mail.to.join(', ')}\n${mail.replyTo ? `Reply-To: ${mail.replyTo}\n` : ''}Subject: ${mail.subject}\n\n${text}`;
 }
 
 /**

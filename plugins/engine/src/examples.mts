@@ -154,7 +154,7 @@ interface PageRun {
   carried: Map<string, string>;
   /** How many mails the engine's mailbox held before the last block ran. */
   mailsBefore: number;
-  /** The project's real slug and the name the last tenant block gave it (its mails name the project). */
+  /** The project's real slug and the name the page's tenant blocks give it (responses and mails name the project). */
   projectNames: { real: string; documented: string } | null;
 }
 
@@ -237,9 +237,12 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
     return;
   }
   // The engine names the page's project by its real slug ("Deploy key for <slug>"); the page by its own.
-  const documentedSlug = api === 'tenant' && project ? documentedProject(document) : null;
-  if (documentedSlug && project) response = asDocumented(response, project.slug, documentedSlug);
-  run.projectNames = documentedSlug && project ? { real: project.slug, documented: documentedSlug } : null;
+  // A block that names no project (mailTemplates) gets the name an earlier block of the page used.
+  const documentedSlug = api === 'tenant' && project ? (documentedProject(document) ?? run.projectNames?.documented ?? null) : null;
+  if (documentedSlug && project) {
+    response = asDocumented(response, project.slug, documentedSlug);
+    run.projectNames = { real: project.slug, documented: documentedSlug };
+  }
   run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
