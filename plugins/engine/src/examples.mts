@@ -14,7 +14,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
@@ -90,16 +90,53 @@ export function withArgument(document: DocumentNode, name: string, value: string
   });
 }
 
-/** The request with the project's slug as every `projectSlug` argument (tenant API blocks name the page's example project). */
+const PROJECT_ARGUMENTS = new Set(['projectSlug', 'mailProject']);
+
+/** Calls `onSlug` on every string that names the page's example project: `projectSlug` and `mailProject` arguments or input fields, the `slug` of `projectBySlug`. */
+function visitProjectNames(document: DocumentNode, onSlug: (value: string) => string | undefined): DocumentNode {
+  const replaced = <T extends { value: { kind: Kind } }>(node: T): T | undefined => {
+    if (node.value.kind !== Kind.STRING) return undefined;
+    const value = onSlug((node.value as { value: string }).value);
+    return value === undefined ? undefined : { ...node, value: { ...node.value, value } };
+  };
+  return visit(document, {
+    Field(node) {
+      if (node.name.value !== 'projectBySlug') return undefined;
+      return { ...node, arguments: node.arguments?.map((argument) => (argument.name.value === 'slug' ? (replaced(argument) ?? argument) : argument)) };
+    },
+    Argument(node) {
+      return PROJECT_ARGUMENTS.has(node.name.value) ? replaced(node) : undefined;
+    },
+    ObjectField(node) {
+      return PROJECT_ARGUMENTS.has(node.name.value) ? replaced(node) : undefined;
+    },
+  });
+}
+
+/**
+ * The request with the project's slug in place of the page's example project: every `projectSlug`
+ * argument or input field, the `slug` of `projectBySlug` and the `mailProject` option.
+ */
 export function inProject(document: DocumentNode, slug: string): string {
-  return print(
-    visit(document, {
-      Argument(node) {
-        if (node.name.value !== 'projectSlug' || node.value.kind !== Kind.STRING) return undefined;
-        return { ...node, value: { ...node.value, value: slug } };
-      },
-    }),
-  );
+  return print(visitProjectNames(document, () => slug));
+}
+
+/** The project slug a tenant API request names (the page's example project, `blog`), or null. */
+export function documentedProject(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visitProjectNames(document, (value) => {
+    found ??= value;
+    return undefined;
+  });
+  return found;
+}
+
+/** The response with every mention of the project's real slug written as the page writes it. */
+function asDocumented<T>(value: T, slug: string, documented: string): T {
+  if (typeof value === 'string') return value.split(slug).join(documented) as T;
+  if (Array.isArray(value)) return value.map((item) => asDocumented(item, slug, documented)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asDocumented(item, slug, documented)])) as T;
+  return value;
 }
 
 interface PageRun {
@@ -117,6 +154,8 @@ interface PageRun {
   carried: Map<string, string>;
   /** How many mails the engine's mailbox held before the last block ran. */
   mailsBefore: number;
+  /** The project's real slug and the name the page's tenant blocks give it (responses and mails name the project). */
+  projectNames: { real: string; documented: string } | null;
 }
 
 const MAIL_WAIT_MS = 3_000;
@@ -135,7 +174,8 @@ async function checkMail(run: PageRun, block: CodeBlock): Promise<void> {
   const documented = carryValues(block.code, run.carried);
   const to = /^To:\s*(.+)$/m.exec(documented)?.[1]?.trim();
   const mail = sent.filter((candidate) => !to || candidate.to.join(', ') === to).at(-1) ?? sent.at(-1)!;
-  const result = compareMailText(documented, mailText(mail));
+  const text = run.projectNames ? asDocumented(mailText(mail), run.projectNames.real, run.projectNames.documented) : mailText(mail);
+  const result = compareMailText(documented, text);
   if ('mismatch' in result) {
     run.report.problems.push({ file: run.file, line, column: 1, message: `the mail differs: ${result.mismatch}` });
     return;
@@ -189,7 +229,22 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   const started = new Date();
   const request = api === 'tenant' && project ? inProject(document, project.slug) : code;
   const token = block.token === null ? undefined : carry(block.token);
-  const response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+  let response: Awaited<ReturnType<typeof graphqlRequest>>;
+  try {
+    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+  } catch (error) {
+    problem(fence, `the engine gives no GraphQL response: ${(error as Error).message}`);
+    return;
+  }
+  // The engine names the page's project by its real slug ("Deploy key for <slug>"); the page by its own.
+  // A block that names no project (mailTemplates) gets the name an earlier block of the page used.
+  const documentedSlug = api === 'tenant' && project ? (documentedProject(document) ?? run.projectNames?.documented ?? null) : null;
+  if (documentedSlug && project) {
+    response = asDocumented(response, project.slug, documentedSlug);
+    run.projectNames = { real: project.slug, documented: documentedSlug };
+  }
+  // EXAMPLES_SHOW_RESPONSES=1 prints what the engine answered, for writing a response block.
+  if (process.env.EXAMPLES_SHOW_RESPONSES) console.error(`${file}:${fence} ${JSON.stringify(response, null, 2)}`);
   run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
@@ -205,8 +260,9 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
     // A block may show the whole body ({"data": …, "errors": …}) or only what is under "data".
     const whole = expected !== null && typeof expected === 'object' && ('data' in expected || 'errors' in expected);
     const actual = whole ? response : response.data;
+    const unordered = shown.flags.includes(UNORDERED_FLAG);
+    const mismatches = compareResponses(expected, actual, { generatedSince: started, known: run.carried, unordered });
     for (const [documented, real] of carriedValues(expected, actual)) run.carried.set(documented, real);
-    const mismatches = compareResponses(expected, actual, { generatedSince: started });
     for (const mismatch of mismatches.slice(0, 5)) problem(shown.startLine - 1, `the response differs: ${formatMismatch(mismatch)}`);
     if (mismatches.length) return;
     report.responsesCompared++;
@@ -272,7 +328,7 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0 };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
     let ranBefore = false;
     // The last block was a response or mail block of a block that ran.
     let afterRun = false;

@@ -8,6 +8,8 @@ export interface Mail {
   /** The envelope recipients. */
   to: string[];
   subject: string;
+  /** The Reply-To address, when the mail has one. */
+  replyTo?: string;
   /** The HTML (or text) body, decoded. */
   body: string;
   /** When the engine finished sending it. */
@@ -77,7 +79,8 @@ function decodeBody(part: Part): string {
 /** A mail's message (headers and body, as DATA carries it), decoded. */
 export function parseMail(raw: string, to: string[]): Mail {
   const part = parsePart(raw);
-  return { to, subject: decodeHeader(part.headers.get('subject') ?? ''), body: decodeBody(part).trim(), receivedAt: new Date() };
+  const replyTo = part.headers.get('reply-to');
+  return { to, subject: decodeHeader(part.headers.get('subject') ?? ''), ...(replyTo ? { replyTo: decodeHeader(replyTo) } : {}), body: decodeBody(part).trim(), receivedAt: new Date() };
 }
 
 function session(socket: Socket, mails: Mail[]): void {
