@@ -75,7 +75,10 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
   const rootToken = randomBytes(20).toString('hex');
   const logFile = join(postgres.folder, 'engine.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', pathToFileURL(LOOPBACK_PRELOAD).href, join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
+  // One copy of each @contember package, as in a real installation (dedupe-hooks.mjs); listen() on loopback (loopback.mjs).
+  const dedupe = join(dirname(fileURLToPath(import.meta.url)), 'dedupe-register.mjs');
+  const preloads = [dedupe, LOOPBACK_PRELOAD].flatMap((file) => ['--import', pathToFileURL(file).href]);
+  const child = spawn(process.execPath, [...preloads, join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
     env: {
       ...process.env,
       // Development mode is the engine's debug mode: it adds the executed SQL to every response.
