@@ -34,6 +34,12 @@ export interface CodeBlock {
   variables: string | null;
   /** `fails="text"`: the engine must fail the request with an error or result containing the text. */
   failsWith: string | null;
+  /** `token="…"`: the bearer token a GraphQL block is sent with instead of the root token (a token an earlier block of the page returned). */
+  token: string | null;
+  /** `headers='{"X-Contember-Assume-Membership": "…"}'`: extra HTTP headers a GraphQL block is sent with, as JSON. */
+  headers: string | null;
+  /** `totp="<base32 secret>"`: every `otpToken` argument gets the current one-time code of this secret. */
+  totp: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -55,6 +61,8 @@ export function metaFlags(meta: string): Set<string> {
 export const SEED_FLAG = 'seed';
 /** A JSON block marked `response` shows the response of the GraphQL block right before it. */
 export const RESPONSE_FLAG = 'response';
+/** A block marked `mail` (```` ```text mail ````) shows the e-mail the GraphQL block before it made the engine send. */
+export const MAIL_FLAG = 'mail';
 /** The engine APIs a GraphQL block may declare with `api=`; without it, a block is for the content API. */
 export const ENGINE_APIS = ['content', 'tenant', 'system', 'actions'] as const;
 
@@ -124,6 +132,9 @@ export function extractBlocks(source: string, defaultVersion: InterfaceVersion |
       flags: [...metaFlags(meta)],
       variables: attributes.variables ?? null,
       failsWith: attributes.fails ?? null,
+      token: attributes.token ?? null,
+      headers: attributes.headers ?? null,
+      totp: attributes.totp ?? null,
     });
     i = j;
   }

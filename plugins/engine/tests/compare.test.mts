@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compareResponses, failuresOf, formatMismatch } from '../src/compare.mts';
+import { carriedValues, carryValues, compareMailText, compareResponses, failuresOf, formatMismatch, mailText } from '../src/compare.mts';
 
 const shown = {
   data: {
@@ -53,4 +53,49 @@ test('failures are GraphQL errors and results with ok: false', () => {
   assert.equal(failures.length, 2);
   assert.match(failures[1]!, /^data\.transaction\.article: .*NotFoundOrDenied/);
   assert.match(failuresOf({ errors: [{ message: 'Cannot query field "x"' }] })[0]!, /Cannot query field/);
+});
+
+test('a token the engine generated matches the documented one, one for one', () => {
+  const page = { signIn: { ok: true, result: { token: '0000000000000000000000000000000000000000', person: { id: '00000000-0000-4000-8000-000000000001' } } } };
+  const real = { signIn: { ok: true, result: { token: '9f1c2e4a8b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e', person: { id: 'a3c4f0d2-1111-4abc-9def-123456789abc' } } } };
+  assert.deepEqual(compareResponses(page, real), []);
+  assert.equal(compareResponses({ apiKey: { token: 'abc' } }, { apiKey: { token: '' } }).length, 1, 'an empty token is not a token');
+  assert.equal(compareResponses({ description: 'abc' }, { description: 'def' }).length, 1, 'other strings compare as they are');
+});
+
+test('ids and tokens carry to the next blocks of a page: documented value → real value', () => {
+  const page = { signIn: { result: { token: '0000', person: { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com' } } }, list: [{ id: '00000000-0000-4000-8000-000000000002' }] };
+  const real = { signIn: { result: { token: 'ffff', person: { id: 'a3c4f0d2-1111-4abc-9def-123456789abc', email: 'b@example.com' } } }, list: [{ id: '00000000-0000-4000-8000-000000000002' }] };
+  const carried = carriedValues(page, real);
+  assert.deepEqual([...carried], [
+    ['0000', 'ffff'],
+    ['00000000-0000-4000-8000-000000000001', 'a3c4f0d2-1111-4abc-9def-123456789abc'],
+  ], 'the same id on both sides and other strings carry nothing');
+  assert.equal(
+    carryValues('query { personById(id: "00000000-0000-4000-8000-000000000001") { email } } # 0000', carried),
+    'query { personById(id: "a3c4f0d2-1111-4abc-9def-123456789abc") { email } } # ffff',
+  );
+});
+
+test('a mail compares as text, HTML aside; the tokens it carries pair documented → real', () => {
+  const mail = { to: ['jane@example.com'], subject: 'Password reset', body: '<div>\r\n<p>Hello,</p>\r\n<p>Your token:<br>\r\n<code>bdabe6f1585e5934349303d4cd712c4bae890f55</code> &amp; more</p></div>' };
+  const text = mailText(mail);
+  assert.equal(text, 'To: jane@example.com\nSubject: Password reset\n\nHello,\nYour token:\nbdabe6f1585e5934349303d4cd712c4bae890f55 & more');
+  const documented = 'To: jane@example.com\nSubject: Password reset\n\nHello,\nYour token:   0123456789abcdef0123456789abcdef01234567 & more';
+  assert.deepEqual(compareMailText(documented, text), { carried: new Map([['0123456789abcdef0123456789abcdef01234567', 'bdabe6f1585e5934349303d4cd712c4bae890f55']]) });
+  assert.ok('mismatch' in compareMailText(documented.replace('Hello', 'Hi'), text));
+});
+
+test('one-time codes as an authenticator app computes them (RFC 6238 test vector, 6 digits)', async () => {
+  const { totpCode } = await import('../src/examples.mts');
+  // The RFC's SHA-1 key "12345678901234567890" in base32; at 59 s the 8-digit code is 94287082.
+  assert.equal(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 59_000), '287082');
+  assert.equal(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 1_111_111_109_000), '081804');
+});
+
+test('ids known from earlier blocks of the page stand for their real ids in a later response', () => {
+  const known = new Map([['00000000-0000-4000-8000-000000000001', 'a3c4f0d2-1111-4abc-9def-123456789abc']]);
+  const page = { members: [{ id: '00000000-0000-4000-8000-000000000001', name: 'website' }] };
+  assert.deepEqual(compareResponses(page, { members: [{ id: 'a3c4f0d2-1111-4abc-9def-123456789abc', name: 'website' }] }, { known }), []);
+  assert.equal(compareResponses(page, { members: [{ id: 'b3c4f0d2-1111-4abc-9def-123456789abc', name: 'website' }] }, { known }).length, 1, 'another key in its place');
 });
