@@ -34,6 +34,10 @@ export interface CodeBlock {
   variables: string | null;
   /** `fails="text"`: the engine must fail the request with an error or result containing the text. */
   failsWith: string | null;
+  /** `token="…"`: the bearer token a GraphQL block is sent with instead of the root token (a token an earlier block of the page returned). */
+  token: string | null;
+  /** `headers='{"X-Contember-Assume-Membership": "…"}'`: extra HTTP headers a GraphQL block is sent with, as JSON. */
+  headers: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -124,6 +128,8 @@ export function extractBlocks(source: string, defaultVersion: InterfaceVersion |
       flags: [...metaFlags(meta)],
       variables: attributes.variables ?? null,
       failsWith: attributes.fails ?? null,
+      token: attributes.token ?? null,
+      headers: attributes.headers ?? null,
     });
     i = j;
   }

@@ -51,9 +51,10 @@ export function noteFor(code: string, meta: string, pageVersion: InterfaceVersio
 }
 
 /**
- * The note under a GraphQL block: which engine ran it (the blocks of a page with a model, the seed
- * block included), which engine API validated it (`api=` blocks of other pages), or why it was not
- * run.
+ * The note under a GraphQL block, as the examples runner (plugins/engine/src/examples.mts) treats
+ * it: which engine ran it (tenant API blocks of every page; the other blocks of a page with a model
+ * or `model_from:`, the seed block included), which engine API only validated it (system and
+ * actions API blocks of a page without a project), or why it was not run.
  */
 export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean): MdastNode | null {
   if (isSchemaExcerpt(code)) return null;
@@ -62,7 +63,8 @@ export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean
   const engine = `Contember Engine ${engineVersion()}`;
   const api = attributes.api;
   if (api && api !== 'content' && (ENGINE_APIS as readonly string[]).includes(api)) {
-    return note(pageHasModel ? `Ran against the ${api} API of ${engine}` : `Validated against the ${api} API of ${engine}`, 'checked');
+    const runs = pageHasModel || api === 'tenant';
+    return note(runs ? `Ran against the ${api} API of ${engine}` : `Validated against the ${api} API of ${engine}`, 'checked');
   }
   if ('noschema' in attributes || !pageHasModel) return null;
   if (metaFlags(meta).has(SEED_FLAG)) return note(`Seed data of the examples on this page, run against ${engine}`, 'checked');

@@ -118,6 +118,10 @@ test('meta words and attributes of GraphQL and response blocks', () => {
   assert.equal(query!.variables, '{"slug": "a b"}');
   assert.equal(query!.failsWith, 'NotFound');
   assert.deepEqual(response!.flags, ['response']);
+  const [asPerson] = extractBlocks('```graphql api=content token="0000" headers=\'{"X-Contember-Assume-Membership": {"memberships": []}}\'\nquery { a }\n```\n');
+  assert.equal(asPerson!.token, '0000');
+  assert.equal(asPerson!.headers, '{"X-Contember-Assume-Membership": {"memberships": []}}');
+  assert.equal(query!.token, null);
 });
 
 test('readers see which engine ran a GraphQL block, or why it did not run', () => {
@@ -127,7 +131,8 @@ test('readers see which engine ran a GraphQL block, or why it did not run', () =
   assert.equal(graphqlNoteFor(query, '', false), null, 'without a model nothing runs it');
   assert.equal(graphqlNoteFor('type Query {\n  listArticle: [Article!]!\n}', '', true), null, 'a schema excerpt is not a request');
   assert.equal(text(graphqlNoteFor(query, 'norun="needs S3 credentials"', true)), 'Not run: needs S3 credentials');
-  assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Validated against the tenant API of Contember Engine/);
+  assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Ran against the tenant API of Contember Engine \d+\.\d+\.\d+$/, 'tenant API blocks run on every page');
+  assert.match(text(graphqlNoteFor(query, 'api=actions', false)) ?? '', /^Validated against the actions API of Contember Engine/, 'without a project, only validated (a problem on the pages of BLOCKS_MUST_RUN_IN)');
   assert.match(text(graphqlNoteFor(query, 'api=system', true)) ?? '', /^Ran against the system API of Contember Engine \d+\.\d+\.\d+$/, 'on a page with a model, it runs in the page project');
   assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
 });

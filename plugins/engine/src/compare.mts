@@ -1,9 +1,12 @@
 // Compares the response a page shows with the one the engine returns. Generated values cannot be
 // written in advance, so they compare by shape: ids (UUIDs) match when the same id stands in the
 // same places in both (the page may show any UUIDs), and a timestamp the engine generated during
-// the run matches any timestamp on the page. Object key order does not matter; array order does.
+// the run matches any timestamp on the page, and a token (a string under a key named like `token`)
+// matches any token, one for one as ids do. Object key order does not matter; array order does.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A key whose string value the engine generates: `token`, `apiKeyToken`, `sessionToken`, … */
+export const TOKEN_KEY = /token$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 export interface Mismatch {
@@ -37,7 +40,7 @@ export function compareResponses(expected: unknown, actual: unknown, options: Co
   const mismatches: Mismatch[] = [];
   const walk = (want: unknown, got: unknown, path: string): void => {
     if (typeof want === 'string' && typeof got === 'string') {
-      if (UUID.test(want) && UUID.test(got)) {
+      if ((UUID.test(want) && UUID.test(got)) || (isTokenPath(path) && want !== '' && got !== '')) {
         const known = idOfExpected.get(want) ?? got;
         const back = idOfActual.get(got) ?? want;
         if (known !== got || back !== want) mismatches.push({ path, expected: want, actual: got });
@@ -72,6 +75,44 @@ export function compareResponses(expected: unknown, actual: unknown, options: Co
   };
   walk(expected, actual, '');
   return mismatches;
+}
+
+function isTokenPath(path: string): boolean {
+  const key = /(?:^|\.)([^.[\]]+)(?:\[\d+\])*$/.exec(path)?.[1];
+  return key !== undefined && TOKEN_KEY.test(key);
+}
+
+/**
+ * The generated values a response carries to the next blocks of a page: where the documented
+ * response shows an id (UUID) or a token (a string under a key named like `token`) and the engine
+ * returned another one at the same place, documented value → real value. Later requests of the
+ * page get the real value in place of the documented one (carryValues()).
+ */
+export function carriedValues(expected: unknown, actual: unknown): Map<string, string> {
+  const carried = new Map<string, string>();
+  const walk = (want: unknown, got: unknown, path: string): void => {
+    if (typeof want === 'string' && typeof got === 'string') {
+      if (want !== got && ((UUID.test(want) && UUID.test(got)) || (isTokenPath(path) && want !== '' && got !== ''))) carried.set(want, got);
+      return;
+    }
+    if (Array.isArray(want) && Array.isArray(got)) {
+      want.forEach((item, index) => index < got.length && walk(item, got[index], `${path}[${index}]`));
+      return;
+    }
+    if (want && got && typeof want === 'object' && typeof got === 'object' && !Array.isArray(want) && !Array.isArray(got)) {
+      const gotRecord = got as Record<string, unknown>;
+      for (const [key, item] of Object.entries(want as Record<string, unknown>)) if (key in gotRecord) walk(item, gotRecord[key], path ? `${path}.${key}` : key);
+    }
+  };
+  walk(expected, actual, '');
+  return carried;
+}
+
+/** The text with every documented value replaced by the real one (longest first, so that no value is cut). */
+export function carryValues(text: string, carried: ReadonlyMap<string, string>): string {
+  let result = text;
+  for (const [documented, real] of [...carried].sort((a, b) => b[0].length - a[0].length)) result = result.split(documented).join(real);
+  return result;
 }
 
 export function formatMismatch({ path, expected, actual }: Mismatch): string {

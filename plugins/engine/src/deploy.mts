@@ -9,11 +9,20 @@ export interface GraphqlResponse {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** Posts a GraphQL request with the root token; the response body as the engine sends it. */
-export async function graphqlRequest(engine: Pick<Engine, 'url' | 'rootToken'>, path: string, query: string, variables?: Record<string, unknown>): Promise<GraphqlResponse> {
+/**
+ * Posts a GraphQL request with the root token (or `options.token`) and any extra headers; the
+ * response body as the engine sends it.
+ */
+export async function graphqlRequest(
+  engine: Pick<Engine, 'url' | 'rootToken'>,
+  path: string,
+  query: string,
+  variables?: Record<string, unknown>,
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<GraphqlResponse> {
   const response = await fetch(`${engine.url}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${engine.rootToken}` },
+    headers: { ...options.headers, 'Content-Type': 'application/json', Authorization: `Bearer ${options.token ?? engine.rootToken}` },
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();

@@ -1,11 +1,15 @@
 // Runs the GraphQL examples of the pages against a running engine (the `examples` step of
 // `npm test`). The blocks of a page with a model run in that page's project: content API queries
 // on the seed data, each content mutation on a fresh copy of it; system and actions API blocks on
-// the project's APIs; tenant API blocks with the project's slug in place of the `projectSlug`
-// argument the page writes (its example project, "blog"). A JSON block marked `response` after a block
-// must match the real response; `fails="…"` must be confirmed by an error. Every block is also
-// validated against the schema the engine serves for its API (`api=`; the content API of the
-// page's project by default), next to the 1.4.9 validation of the sample checker.
+// the project's APIs; tenant API blocks on every page, with the project's slug (when the page has
+// one) in place of the `projectSlug` argument the page writes (its example project, "blog"). A
+// JSON block marked `response` after a block must match the real response; the ids and tokens it
+// shows carry over to the later blocks of the page (the engine's values replace the documented
+// ones); `token="…"` sends a block as the holder of a token, `headers='{…}'` adds headers;
+// `fails="…"` must be confirmed by an error. Every block is also validated against the schema the
+// engine serves for its API (`api=`; the content API of the page's project by default), next to
+// the 1.4.9 validation of the sample checker. On the pages of BLOCKS_MUST_RUN_IN, a request block
+// that is only validated (neither run, nor seed, nor `norun`) is a problem.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
@@ -13,7 +17,7 @@ import { ENGINE_APIS, extractBlocks, isGraphqlBlock, RESPONSE_FLAG, SEED_FLAG, t
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
-import { compareResponses, failuresOf, formatMismatch } from './compare.mts';
+import { carriedValues, carryValues, compareResponses, failuresOf, formatMismatch } from './compare.mts';
 import { graphqlRequest, resetProjectData } from './deploy.mts';
 import { SITE_ROOT, type Engine } from './engine.mts';
 import type { DocsProject } from './projects.mts';
@@ -30,6 +34,20 @@ export interface ExamplesReport {
   /** Blocks validated against the schema the engine serves (content, tenant, system or actions API). */
   validated: number;
   problems: SampleProblem[];
+}
+
+/**
+ * The folders (relative to the site root) whose pages may not have a GraphQL request block that is
+ * only validated: each one runs, is the seed, or says why not (`norun="…"`). The 1.x pages for now;
+ * the 2.x pages (versioned_docs/) join when their revision is done.
+ */
+export const BLOCKS_MUST_RUN_IN: readonly string[] = ['docs/'];
+
+export const mustRunByDefault = (file: string): boolean => BLOCKS_MUST_RUN_IN.some((folder) => file.replace(/\\/g, '/').startsWith(folder));
+
+export interface ExamplesOptions {
+  /** Whether a page's request blocks must all run (default: the pages of BLOCKS_MUST_RUN_IN); the file is relative to the site root. */
+  mustRun?: (file: string) => boolean;
 }
 
 export function isOperation(document: DocumentNode): boolean {
@@ -69,31 +87,56 @@ interface PageRun {
   engine: Engine;
   /** A mutation changed the page's data since the seed was restored. */
   dirty: boolean;
+  /** Documented id or token → the engine's value, from the responses of the page's earlier blocks. */
+  carried: Map<string, string>;
 }
 
-async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode, api: EngineApi): Promise<void> {
+/** What became of a GraphQL block. */
+type BlockOutcome = 'ran' | 'seed' | 'norun' | 'excerpt' | 'invalid' | 'validated';
+
+function headersOf(text: string): Record<string, string> {
+  const parsed = JSON.parse(text) as unknown;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('headers must be a JSON object');
+  // A header whose value is JSON (X-Contember-Assume-Membership) may be written as an object.
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
+}
+
+async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise<void> {
   const { file, report, engine } = run;
   const problem = (line: number, message: string) => report.problems.push({ file, line, column: 1, message });
   const fence = block.startLine - 1;
-  const project = run.project!;
+  const project = run.project;
+  const carry = (text: string) => carryValues(text, run.carried);
   let variables: Record<string, unknown> | undefined;
   if (block.variables !== null) {
     try {
-      variables = JSON.parse(block.variables) as Record<string, unknown>;
+      variables = JSON.parse(carry(block.variables)) as Record<string, unknown>;
     } catch (error) {
       problem(fence, `variables is not JSON: ${(error as Error).message}`);
       return;
     }
   }
+  let headers: Record<string, string> | undefined;
+  if (block.headers !== null) {
+    try {
+      headers = headersOf(carry(block.headers));
+    } catch (error) {
+      problem(fence, `headers is not a JSON object: ${(error as Error).message}`);
+      return;
+    }
+  }
+  const code = carry(block.code);
+  const document = parseOperation(code);
   const mutation = isMutation(document);
-  if (run.dirty) {
+  if (run.dirty && project) {
     await resetProjectData(engine, project);
     run.dirty = false;
   }
   const started = new Date();
-  const request = api === 'tenant' ? inProject(document, project.slug) : block.code;
-  const response = await graphqlRequest(engine, apiPath(api, project), request, variables);
-  run.dirty = mutation && api === 'content';
+  const request = api === 'tenant' && project ? inProject(document, project.slug) : code;
+  const token = block.token === null ? undefined : carry(block.token);
+  const response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+  run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
   const shown = responseBlock(run.blocks, block);
@@ -107,7 +150,9 @@ async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode, 
     }
     // A block may show the whole body ({"data": …, "errors": …}) or only what is under "data".
     const whole = expected !== null && typeof expected === 'object' && ('data' in expected || 'errors' in expected);
-    const mismatches = compareResponses(expected, whole ? response : response.data, { generatedSince: started });
+    const actual = whole ? response : response.data;
+    for (const [documented, real] of carriedValues(expected, actual)) run.carried.set(documented, real);
+    const mismatches = compareResponses(expected, actual, { generatedSince: started });
     for (const mismatch of mismatches.slice(0, 5)) problem(shown.startLine - 1, `the response differs: ${formatMismatch(mismatch)}`);
     if (mismatches.length) return;
     report.responsesCompared++;
@@ -123,20 +168,23 @@ async function runBlock(run: PageRun, block: CodeBlock, document: DocumentNode, 
   }
 }
 
-/** Validates a block and runs it when its page has a project; whether it ran. */
-async function checkBlock(run: PageRun, block: CodeBlock): Promise<boolean> {
+/**
+ * Validates a block and runs it: a tenant API block always, the others when the page has a project
+ * (a model, or `model_from:`). What became of it.
+ */
+async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome> {
   const { file, report } = run;
   const fence = block.startLine - 1;
   let document: DocumentNode;
   try {
     document = parseOperation(block.code);
   } catch {
-    return false; // The sample checker reports the syntax error.
+    return 'invalid'; // The sample checker reports the syntax error.
   }
-  if (!isOperation(document)) return false; // A schema excerpt (type definitions), not a request.
+  if (!isOperation(document)) return 'excerpt'; // A schema excerpt (type definitions), not a request.
   if (block.api !== null && !(ENGINE_APIS as readonly string[]).includes(block.api)) {
     report.problems.push({ file, line: fence, column: 1, message: `api=${block.api} is not one of ${ENGINE_APIS.join(', ')}` });
-    return false;
+    return 'invalid';
   }
   const api = (block.api ?? 'content') as EngineApi;
   const schemaProject = run.project ?? run.anyProject;
@@ -146,21 +194,23 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<boolean> {
     for (const error of errors) {
       report.problems.push({ file, line: block.startLine + error.line - 1, column: error.column, message: `GraphQL (${api} API of Contember Engine ${run.engine.version}): ${error.message}` });
     }
-    if (errors.length) return false;
+    if (errors.length) return 'invalid';
     report.validated++;
   }
   if (block.norunReason !== null) {
     if (!block.norunReason) report.problems.push({ file, line: fence, column: 1, message: 'norun needs a reason: norun="why this block is not run against the engine"' });
     report.optedOut.push({ file, line: fence, reason: block.norunReason });
-    return false;
+    return 'norun';
   }
-  if (!run.project || block.flags.includes(SEED_FLAG)) return false;
-  await runBlock(run, block, document, api);
-  return true;
+  if (block.flags.includes(SEED_FLAG)) return 'seed';
+  if (!run.project && api !== 'tenant') return 'validated';
+  await runBlock(run, block, api);
+  return 'ran';
 }
 
 /** Runs and validates the GraphQL blocks of the given pages; `projects` must be deployed on the engine. */
-export async function runExamples(engine: Engine, markdownFiles: string[], projects: DocsProject[]): Promise<ExamplesReport> {
+export async function runExamples(engine: Engine, markdownFiles: string[], projects: DocsProject[], options: ExamplesOptions = {}): Promise<ExamplesReport> {
+  const mustRun = options.mustRun ?? mustRunByDefault;
   const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, optedOut: [], validated: 0, problems: [] };
   const schemas = new EngineSchemas(engine);
   if (!projects.length) throw new Error('no project is deployed: the examples need at least one page with a model');
@@ -168,13 +218,22 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map() };
     let ranBefore = false;
     for (const block of blocks) {
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
-        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a block of a page with a model, without norun)' });
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a tenant API block, or a block of a page with a model, without norun)' });
       }
-      ranBefore = isGraphqlBlock(block) && (await checkBlock(run, block));
+      const outcome = isGraphqlBlock(block) ? await checkBlock(run, block) : null;
+      ranBefore = outcome === 'ran';
+      if (outcome === 'validated' && mustRun(file)) {
+        report.problems.push({
+          file,
+          line: block.startLine - 1,
+          column: 1,
+          message: `this ${block.api ?? 'content'} API block does not run against the engine: give the page a model (or model_from:) so that it runs in the page's project, or say why it cannot run with norun="…"`,
+        });
+      }
     }
     if (run.dirty && project) await resetProjectData(engine, project);
   }

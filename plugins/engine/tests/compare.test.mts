@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compareResponses, failuresOf, formatMismatch } from '../src/compare.mts';
+import { carriedValues, carryValues, compareResponses, failuresOf, formatMismatch } from '../src/compare.mts';
 
 const shown = {
   data: {
@@ -53,4 +53,26 @@ test('failures are GraphQL errors and results with ok: false', () => {
   assert.equal(failures.length, 2);
   assert.match(failures[1]!, /^data\.transaction\.article: .*NotFoundOrDenied/);
   assert.match(failuresOf({ errors: [{ message: 'Cannot query field "x"' }] })[0]!, /Cannot query field/);
+});
+
+test('a token the engine generated matches the documented one, one for one', () => {
+  const page = { signIn: { ok: true, result: { token: '0000000000000000000000000000000000000000', person: { id: '00000000-0000-4000-8000-000000000001' } } } };
+  const real = { signIn: { ok: true, result: { token: '9f1c2e4a8b7d6c5e4f3a2b1c0d9e8f7a6b5c4d3e', person: { id: 'a3c4f0d2-1111-4abc-9def-123456789abc' } } } };
+  assert.deepEqual(compareResponses(page, real), []);
+  assert.equal(compareResponses({ apiKey: { token: 'abc' } }, { apiKey: { token: '' } }).length, 1, 'an empty token is not a token');
+  assert.equal(compareResponses({ description: 'abc' }, { description: 'def' }).length, 1, 'other strings compare as they are');
+});
+
+test('ids and tokens carry to the next blocks of a page: documented value → real value', () => {
+  const page = { signIn: { result: { token: '0000', person: { id: '00000000-0000-4000-8000-000000000001', email: 'a@example.com' } } }, list: [{ id: '00000000-0000-4000-8000-000000000002' }] };
+  const real = { signIn: { result: { token: 'ffff', person: { id: 'a3c4f0d2-1111-4abc-9def-123456789abc', email: 'b@example.com' } } }, list: [{ id: '00000000-0000-4000-8000-000000000002' }] };
+  const carried = carriedValues(page, real);
+  assert.deepEqual([...carried], [
+    ['0000', 'ffff'],
+    ['00000000-0000-4000-8000-000000000001', 'a3c4f0d2-1111-4abc-9def-123456789abc'],
+  ], 'the same id on both sides and other strings carry nothing');
+  assert.equal(
+    carryValues('query { personById(id: "00000000-0000-4000-8000-000000000001") { email } } # 0000', carried),
+    'query { personById(id: "a3c4f0d2-1111-4abc-9def-123456789abc") { email } } # ffff',
+  );
 });

@@ -66,6 +66,22 @@ test('the examples of a page run: responses compared, failures confirmed, mismat
   assert.deepEqual(await authors(), [{ name: 'Jane Doe', articles: [{ title: 'Hello' }] }], 'the mutation ran on a copy of the seed');
 });
 
+test('on a page without a model, tenant blocks run; ids and tokens of responses carry over; token="…" sends a block as that person; a block that cannot run is a problem', async () => {
+  const page = join(docs, 'guides', 'tenant-flow.md');
+  const report = await runExamples(engine, [page], [project], { mustRun: () => true });
+  assert.equal(report.executed, 5);
+  const problems = report.problems.map((problem) => `${problem.line} ${problem.message}`);
+  // signUp, signIn, me as the person (the documented token replaced by the real one), personById
+  // (the documented id replaced in the variables) compare; me with the root token is the root person's.
+  assert.equal(report.responsesCompared, 4, problems.join('\n'));
+  assert.equal(problems.length, 2, problems.join('\n'));
+  assert.match(problems[0]!, /^77 the response differs: me\.person\.email: the page shows "flow@example\.com", the engine returns "contember@localhost"/);
+  assert.match(problems[1]!, /^81 this system API block does not run against the engine/);
+  const lenient = await runExamples(engine, [page], [project], { mustRun: () => false });
+  assert.ok(!lenient.problems.some((problem) => problem.message.includes('does not run')), 'outside BLOCKS_MUST_RUN_IN a block may stay validated only');
+  assert.ok(lenient.problems.some((problem) => problem.line === 21), 'signing up again fails: the e-mail is taken');
+});
+
 test('on ext4 the databases of the cluster are spread over block groups (chattr +T on the folder and on base/)', { skip: !lsattrWorks() && 'lsattr does not work on the temp folder (not ext4)' }, () => {
   for (const folder of [engine.postgres.folder, join(engine.postgres.folder, 'data', 'base')]) {
     const flags = execFileSync('lsattr', ['-d', folder], { encoding: 'utf8' }).split(' ')[0]!;
