@@ -66,10 +66,25 @@ export function responseBlock(blocks: CodeBlock[], block: CodeBlock): CodeBlock 
 
 /** The request with the project's slug as every `projectSlug` argument (tenant API blocks name the page's example project). */
 export function inProject(document: DocumentNode, slug: string): string {
+  // Where a tenant API request names a project: the `projectSlug` argument, the `slug` argument of
+  // `projectBySlug`, and the `projectSlug` and `mailProject` fields of input objects (mail templates,
+  // mail options).
+  const PROJECT_FIELDS = new Set(['projectSlug', 'mailProject']);
+  let field: string | null = null;
   return print(
     visit(document, {
+      Field: {
+        enter(node) {
+          field = node.name.value;
+        },
+      },
       Argument(node) {
-        if (node.name.value !== 'projectSlug' || node.value.kind !== Kind.STRING) return undefined;
+        const names = PROJECT_FIELDS.has(node.name.value) || (node.name.value === 'slug' && field === 'projectBySlug');
+        if (!names || node.value.kind !== Kind.STRING) return undefined;
+        return { ...node, value: { ...node.value, value: slug } };
+      },
+      ObjectField(node) {
+        if (!PROJECT_FIELDS.has(node.name.value) || node.value.kind !== Kind.STRING) return undefined;
         return { ...node, value: { ...node.value, value: slug } };
       },
     }),
