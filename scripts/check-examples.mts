@@ -28,7 +28,7 @@ try {
   for (const problem of report.problems) console.error(`${problem.file}:${problem.line}:${problem.column} ${problem.message}`);
   console.log(
     `examples: ${report.executed} executed against Contember Engine ${engine.version} in ${onPages.length} projects ` +
-      `(${report.responsesCompared} responses compared, ${report.failuresConfirmed} expected failures confirmed), ` +
+      `(${report.responsesCompared} responses compared, ${report.failuresConfirmed} expected failures confirmed, ${report.mailsCompared} mails compared), ` +
       `${report.optedOut.length} opted out with norun, ${report.validated} blocks validated against the engine's schemas, ` +
       `${report.problems.length} problems in ${files.length} pages (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -38,6 +38,8 @@ export interface CodeBlock {
   token: string | null;
   /** `headers='{"X-Contember-Assume-Membership": "…"}'`: extra HTTP headers a GraphQL block is sent with, as JSON. */
   headers: string | null;
+  /** `totp="<base32 secret>"`: every `otpToken` argument gets the current one-time code of this secret. */
+  totp: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -59,6 +61,8 @@ export function metaFlags(meta: string): Set<string> {
 export const SEED_FLAG = 'seed';
 /** A JSON block marked `response` shows the response of the GraphQL block right before it. */
 export const RESPONSE_FLAG = 'response';
+/** A block marked `mail` (```` ```text mail ````) shows the e-mail the GraphQL block before it made the engine send. */
+export const MAIL_FLAG = 'mail';
 /** The engine APIs a GraphQL block may declare with `api=`; without it, a block is for the content API. */
 export const ENGINE_APIS = ['content', 'tenant', 'system', 'actions'] as const;
 
@@ -130,6 +134,7 @@ export function extractBlocks(source: string, defaultVersion: InterfaceVersion |
       failsWith: attributes.fails ?? null,
       token: attributes.token ?? null,
       headers: attributes.headers ?? null,
+      totp: attributes.totp ?? null,
     });
     i = j;
   }

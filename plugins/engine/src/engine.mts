@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox, type Mailbox } from './mailbox.mts';
 import { freePort } from './ports.mts';
 import { startPostgres, type Postgres } from './postgres.mts';
 
@@ -32,6 +33,8 @@ export interface Engine {
   /** Process id of the engine. */
   pid: number;
   postgres: Postgres;
+  /** The SMTP server the engine sends its e-mails to (invitations, password resets), with the mails it received. */
+  mailbox: Mailbox;
   /** Seconds spent starting each part. */
   startSeconds: { postgres: number; engine: number };
   /** Stops the engine and PostgreSQL and removes their files; safe to call more than once. */
@@ -61,7 +64,7 @@ function lastLines(file: string, count: number): string {
 }
 
 export async function startEngine(options: EngineOptions = {}): Promise<Engine> {
-  const [port, monitoringPort, postgresPort] = await Promise.all([options.port ?? freePort(), freePort(), options.postgresPort ?? freePort()]);
+  const [port, monitoringPort, postgresPort, mailbox] = await Promise.all([options.port ?? freePort(), freePort(), options.postgresPort ?? freePort(), startMailbox()]);
   const started = performance.now();
   const postgres = await startPostgres({ port: postgresPort });
   const postgresReady = performance.now();
@@ -88,6 +91,11 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       DEFAULT_DB_USER: postgres.user,
       DEFAULT_DB_PASSWORD: postgres.password,
       TENANT_DB_NAME: 'tenant',
+      // The e-mails go to the local mailbox: without a mail server the engine fails invite and the
+      // password reset (its mailer logs the failure with a logger it never set).
+      TENANT_MAILER_HOST: '127.0.0.1',
+      TENANT_MAILER_PORT: String(mailbox.port),
+      TENANT_MAILER_FROM: 'contember@localhost',
       // One idle connection per project database, not a pool's worth: each is a PostgreSQL backend.
       DEFAULT_DB_POOL_MAX_IDLE: '1',
     },
@@ -113,6 +121,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
         clearTimeout(timer);
       }
       log.end();
+      await mailbox.stop();
       postgres.stop();
       process.removeListener('exit', killOnExit);
       process.removeListener('exit', exitOnExit);
@@ -127,5 +136,5 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
   }
   const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
-  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, postgres, startSeconds, stop };
+  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, postgres, mailbox, startSeconds, stop };
 }

@@ -10,14 +10,15 @@
 // engine serves for its API (`api=`; the content API of the page's project by default), next to
 // the 1.4.9 validation of the sample checker. On the pages of BLOCKS_MUST_RUN_IN, a request block
 // that is only validated (neither run, nor seed, nor `norun`) is a problem.
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
-import { carriedValues, carryValues, compareResponses, failuresOf, formatMismatch } from './compare.mts';
+import { carriedValues, carryValues, compareMailText, compareResponses, failuresOf, formatMismatch, mailText } from './compare.mts';
 import { graphqlRequest, resetProjectData } from './deploy.mts';
 import { SITE_ROOT, type Engine } from './engine.mts';
 import type { DocsProject } from './projects.mts';
@@ -29,6 +30,8 @@ export interface ExamplesReport {
   responsesCompared: number;
   /** Of those, blocks the page says fail, and the engine failed as the page says. */
   failuresConfirmed: number;
+  /** `mail` blocks that matched the e-mail the engine sent. */
+  mailsCompared: number;
   /** Blocks with `norun="…"`. */
   optedOut: OptedOut[];
   /** Blocks validated against the schema the engine serves (content, tenant, system or actions API). */
@@ -64,31 +67,76 @@ export function responseBlock(blocks: CodeBlock[], block: CodeBlock): CodeBlock 
   return next && next.lang === 'json' && next.flags.includes(RESPONSE_FLAG) ? next : null;
 }
 
-/** The request with the project's slug as every `projectSlug` argument (tenant API blocks name the page's example project). */
+/** The current time-based one-time code (RFC 6238: SHA-1, 6 digits, 30 s) of a base32 secret, as an authenticator app shows it. */
+export function totpCode(base32Secret: string, now = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of base32Secret.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(now / 1000 / 30)));
+  const digest = createHmac('sha1', key).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0xf;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The request with `value` as every string argument named `name`. */
+export function withArgument(document: DocumentNode, name: string, value: string): DocumentNode {
+  return visit(document, {
+    Argument(node) {
+      if (node.name.value !== name || node.value.kind !== Kind.STRING) return undefined;
+      return { ...node, value: { ...node.value, value } };
+    },
+  });
+}
+
+const PROJECT_ARGUMENTS = new Set(['projectSlug', 'mailProject']);
+
+/** Calls `onSlug` on every string that names the page's example project: `projectSlug` and `mailProject` arguments or input fields, the `slug` of `projectBySlug`. */
+function visitProjectNames(document: DocumentNode, onSlug: (value: string) => string | undefined): DocumentNode {
+  const replaced = <T extends { value: { kind: Kind } }>(node: T): T | undefined => {
+    if (node.value.kind !== Kind.STRING) return undefined;
+    const value = onSlug((node.value as { value: string }).value);
+    return value === undefined ? undefined : { ...node, value: { ...node.value, value } };
+  };
+  return visit(document, {
+    Field(node) {
+      if (node.name.value !== 'projectBySlug') return undefined;
+      return { ...node, arguments: node.arguments?.map((argument) => (argument.name.value === 'slug' ? (replaced(argument) ?? argument) : argument)) };
+    },
+    Argument(node) {
+      return PROJECT_ARGUMENTS.has(node.name.value) ? replaced(node) : undefined;
+    },
+    ObjectField(node) {
+      return PROJECT_ARGUMENTS.has(node.name.value) ? replaced(node) : undefined;
+    },
+  });
+}
+
+/**
+ * The request with the project's slug in place of the page's example project: every `projectSlug`
+ * argument or input field, the `slug` of `projectBySlug` and the `mailProject` option.
+ */
 export function inProject(document: DocumentNode, slug: string): string {
-  // Where a tenant API request names a project: the `projectSlug` argument, the `slug` argument of
-  // `projectBySlug`, and the `projectSlug` and `mailProject` fields of input objects (mail templates,
-  // mail options).
-  const PROJECT_FIELDS = new Set(['projectSlug', 'mailProject']);
-  let field: string | null = null;
-  return print(
-    visit(document, {
-      Field: {
-        enter(node) {
-          field = node.name.value;
-        },
-      },
-      Argument(node) {
-        const names = PROJECT_FIELDS.has(node.name.value) || (node.name.value === 'slug' && field === 'projectBySlug');
-        if (!names || node.value.kind !== Kind.STRING) return undefined;
-        return { ...node, value: { ...node.value, value: slug } };
-      },
-      ObjectField(node) {
-        if (!PROJECT_FIELDS.has(node.name.value) || node.value.kind !== Kind.STRING) return undefined;
-        return { ...node, value: { ...node.value, value: slug } };
-      },
-    }),
-  );
+  return print(visitProjectNames(document, () => slug));
+}
+
+/** The project slug a tenant API request names (the page's example project, `blog`), or null. */
+export function documentedProject(document: DocumentNode): string | null {
+  let found: string | null = null;
+  visitProjectNames(document, (value) => {
+    found ??= value;
+    return undefined;
+  });
+  return found;
+}
+
+/** The response with every mention of the project's real slug written as the page writes it. */
+function asDocumented<T>(value: T, slug: string, documented: string): T {
+  if (typeof value === 'string') return value.split(slug).join(documented) as T;
+  if (Array.isArray(value)) return value.map((item) => asDocumented(item, slug, documented)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asDocumented(item, slug, documented)])) as T;
+  return value;
 }
 
 interface PageRun {
@@ -104,6 +152,36 @@ interface PageRun {
   dirty: boolean;
   /** Documented id or token → the engine's value, from the responses of the page's earlier blocks. */
   carried: Map<string, string>;
+  /** How many mails the engine's mailbox held before the last block ran. */
+  mailsBefore: number;
+  /** The project's real slug and the name the page's tenant blocks give it (responses and mails name the project). */
+  projectNames: { real: string; documented: string } | null;
+}
+
+const MAIL_WAIT_MS = 3_000;
+
+/** Compares a `mail` block with the mail the block before it made the engine send; its tokens carry over. */
+async function checkMail(run: PageRun, block: CodeBlock): Promise<void> {
+  const { mails } = run.engine.mailbox;
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (mails.length <= run.mailsBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  const sent = mails.slice(run.mailsBefore);
+  const line = block.startLine - 1;
+  if (!sent.length) {
+    run.report.problems.push({ file: run.file, line, column: 1, message: `the page shows a mail, but the engine sent none within ${MAIL_WAIT_MS / 1000} s` });
+    return;
+  }
+  const documented = carryValues(block.code, run.carried);
+  const to = /^To:\s*(.+)$/m.exec(documented)?.[1]?.trim();
+  const mail = sent.filter((candidate) => !to || candidate.to.join(', ') === to).at(-1) ?? sent.at(-1)!;
+  const text = run.projectNames ? asDocumented(mailText(mail), run.projectNames.real, run.projectNames.documented) : mailText(mail);
+  const result = compareMailText(documented, text);
+  if ('mismatch' in result) {
+    run.report.problems.push({ file: run.file, line, column: 1, message: `the mail differs: ${result.mismatch}` });
+    return;
+  }
+  for (const [value, real] of result.carried) run.carried.set(value, real);
+  run.report.mailsCompared++;
 }
 
 /** What became of a GraphQL block. */
@@ -140,7 +218,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
       return;
     }
   }
-  const code = carry(block.code);
+  let code = carry(block.code);
+  if (block.totp !== null) code = print(withArgument(parseOperation(code), 'otpToken', totpCode(carry(block.totp))));
   const document = parseOperation(code);
   const mutation = isMutation(document);
   if (run.dirty && project) {
@@ -150,7 +229,20 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   const started = new Date();
   const request = api === 'tenant' && project ? inProject(document, project.slug) : code;
   const token = block.token === null ? undefined : carry(block.token);
-  const response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+  let response: Awaited<ReturnType<typeof graphqlRequest>>;
+  try {
+    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+  } catch (error) {
+    problem(fence, `the engine gives no GraphQL response: ${(error as Error).message}`);
+    return;
+  }
+  // The engine names the page's project by its real slug ("Deploy key for <slug>"); the page by its own.
+  // A block that names no project (mailTemplates) gets the name an earlier block of the page used.
+  const documentedSlug = api === 'tenant' && project ? (documentedProject(document) ?? run.projectNames?.documented ?? null) : null;
+  if (documentedSlug && project) {
+    response = asDocumented(response, project.slug, documentedSlug);
+    run.projectNames = { real: project.slug, documented: documentedSlug };
+  }
   run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
@@ -166,8 +258,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
     // A block may show the whole body ({"data": …, "errors": …}) or only what is under "data".
     const whole = expected !== null && typeof expected === 'object' && ('data' in expected || 'errors' in expected);
     const actual = whole ? response : response.data;
+    const mismatches = compareResponses(expected, actual, { generatedSince: started, known: run.carried });
     for (const [documented, real] of carriedValues(expected, actual)) run.carried.set(documented, real);
-    const mismatches = compareResponses(expected, actual, { generatedSince: started });
     for (const mismatch of mismatches.slice(0, 5)) problem(shown.startLine - 1, `the response differs: ${formatMismatch(mismatch)}`);
     if (mismatches.length) return;
     report.responsesCompared++;
@@ -226,19 +318,30 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome>
 /** Runs and validates the GraphQL blocks of the given pages; `projects` must be deployed on the engine. */
 export async function runExamples(engine: Engine, markdownFiles: string[], projects: DocsProject[], options: ExamplesOptions = {}): Promise<ExamplesReport> {
   const mustRun = options.mustRun ?? mustRunByDefault;
-  const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, optedOut: [], validated: 0, problems: [] };
+  const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, mailsCompared: 0, optedOut: [], validated: 0, problems: [] };
   const schemas = new EngineSchemas(engine);
   if (!projects.length) throw new Error('no project is deployed: the examples need at least one page with a model');
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map() };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
     let ranBefore = false;
+    // The last block was a response or mail block of a block that ran.
+    let afterRun = false;
     for (const block of blocks) {
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
         report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a tenant API block, or a block of a page with a model, without norun)' });
       }
+      if (!isGraphqlBlock(block) && block.flags.includes(MAIL_FLAG)) {
+        if (ranBefore || afterRun) await checkMail(run, block);
+        else report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a mail block must follow a GraphQL block that runs against the engine (or its response block)' });
+        afterRun = ranBefore || afterRun;
+        ranBefore = false;
+        continue;
+      }
+      afterRun = ranBefore && block.lang === 'json' && block.flags.includes(RESPONSE_FLAG);
+      if (isGraphqlBlock(block)) run.mailsBefore = engine.mailbox.mails.length;
       const outcome = isGraphqlBlock(block) ? await checkBlock(run, block) : null;
       ranBefore = outcome === 'ran';
       if (outcome === 'validated' && mustRun(file)) {

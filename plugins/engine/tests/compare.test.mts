@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { carriedValues, carryValues, compareResponses, failuresOf, formatMismatch } from '../src/compare.mts';
+import { carriedValues, carryValues, compareMailText, compareResponses, failuresOf, formatMismatch, mailText } from '../src/compare.mts';
 
 const shown = {
   data: {
@@ -75,4 +75,27 @@ test('ids and tokens carry to the next blocks of a page: documented value → re
     carryValues('query { personById(id: "00000000-0000-4000-8000-000000000001") { email } } # 0000', carried),
     'query { personById(id: "a3c4f0d2-1111-4abc-9def-123456789abc") { email } } # ffff',
   );
+});
+
+test('a mail compares as text, HTML aside; the tokens it carries pair documented → real', () => {
+  const mail = { to: ['jane@example.com'], subject: 'Password reset', body: '<div>\r\n<p>Hello,</p>\r\n<p>Your token:<br>\r\n<code>bdabe6f1585e5934349303d4cd712c4bae890f55</code> &amp; more</p></div>' };
+  const text = mailText(mail);
+  assert.equal(text, 'To: jane@example.com\nSubject: Password reset\n\nHello,\nYour token:\nbdabe6f1585e5934349303d4cd712c4bae890f55 & more');
+  const documented = 'To: jane@example.com\nSubject: Password reset\n\nHello,\nYour token:   0123456789abcdef0123456789abcdef01234567 & more';
+  assert.deepEqual(compareMailText(documented, text), { carried: new Map([['0123456789abcdef0123456789abcdef01234567', 'bdabe6f1585e5934349303d4cd712c4bae890f55']]) });
+  assert.ok('mismatch' in compareMailText(documented.replace('Hello', 'Hi'), text));
+});
+
+test('one-time codes as an authenticator app computes them (RFC 6238 test vector, 6 digits)', async () => {
+  const { totpCode } = await import('../src/examples.mts');
+  // The RFC's SHA-1 key "12345678901234567890" in base32; at 59 s the 8-digit code is 94287082.
+  assert.equal(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 59_000), '287082');
+  assert.equal(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', 1_111_111_109_000), '081804');
+});
+
+test('ids known from earlier blocks of the page stand for their real ids in a later response', () => {
+  const known = new Map([['00000000-0000-4000-8000-000000000001', 'a3c4f0d2-1111-4abc-9def-123456789abc']]);
+  const page = { members: [{ id: '00000000-0000-4000-8000-000000000001', name: 'website' }] };
+  assert.deepEqual(compareResponses(page, { members: [{ id: 'a3c4f0d2-1111-4abc-9def-123456789abc', name: 'website' }] }, { known }), []);
+  assert.equal(compareResponses(page, { members: [{ id: 'b3c4f0d2-1111-4abc-9def-123456789abc', name: 'website' }] }, { known }).length, 1, 'another key in its place');
 });

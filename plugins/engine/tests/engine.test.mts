@@ -66,14 +66,16 @@ test('the examples of a page run: responses compared, failures confirmed, mismat
   assert.deepEqual(await authors(), [{ name: 'Jane Doe', articles: [{ title: 'Hello' }] }], 'the mutation ran on a copy of the seed');
 });
 
-test('on a page without a model, tenant blocks run; ids and tokens of responses carry over; token="…" sends a block as that person; a block that cannot run is a problem', async () => {
+test('on a page without a model, tenant blocks run; ids and tokens of responses and mails carry over; token="…" sends a block as that person; a block that cannot run is a problem', async () => {
   const page = join(docs, 'guides', 'tenant-flow.md');
   const report = await runExamples(engine, [page], [project], { mustRun: () => true });
-  assert.equal(report.executed, 5);
+  assert.equal(report.executed, 7);
+  assert.equal(report.mailsCompared, 1, 'the password reset mail, whose token resetPassword then uses');
   const problems = report.problems.map((problem) => `${problem.line} ${problem.message}`);
   // signUp, signIn, me as the person (the documented token replaced by the real one), personById
-  // (the documented id replaced in the variables) compare; me with the root token is the root person's.
-  assert.equal(report.responsesCompared, 4, problems.join('\n'));
+  // (the documented id replaced in the variables) and resetPassword (the token of the mail) compare;
+  // me with the root token is the root person's.
+  assert.equal(report.responsesCompared, 5, problems.join('\n'));
   assert.equal(problems.length, 2, problems.join('\n'));
   assert.match(problems[0]!, /^77 the response differs: me\.person\.email: the page shows "flow@example\.com", the engine returns "contember@localhost"/);
   assert.match(problems[1]!, /^81 this system API block does not run against the engine/);

@@ -34,3 +34,13 @@ test('a page has at most one seed block', () => {
   assert.throws(() => seedBlock(blocks, 'docs/x.md'), /docs\/x\.md:5: a page has at most one seed block/);
   assert.equal(seedBlock(extractBlocks('```graphql title="seed"\nquery { a }\n```\n'), 'docs/x.md'), null, 'a title is not the flag');
 });
+
+test('tenant API requests run in the page project: projectSlug, mailProject and projectBySlug(slug:) name it', async () => {
+  const { inProject, documentedProject } = await import('../src/examples.mts');
+  const { parse } = await import('graphql');
+  const document = parse('mutation { a: createApiKey(projectSlug: "blog", description: "x") { ok } b: addMailTemplate(template: { projectSlug: "blog", type: RESET_PASSWORD_REQUEST }) { ok } c: createResetPasswordRequest(email: "e", options: { mailProject: "blog" }) { ok } } query { projectBySlug(slug: "blog") { slug } }');
+  assert.equal(documentedProject(document), 'blog');
+  const printed = inProject(document, 'page-slug');
+  assert.equal(printed.match(/"page-slug"/g)?.length, 4, printed);
+  assert.ok(!printed.includes('"blog"'));
+});
