@@ -61,6 +61,8 @@ export function metaFlags(meta: string): Set<string> {
 export const SEED_FLAG = 'seed';
 /** A JSON block marked `response` shows the response of the GraphQL block right before it. */
 export const RESPONSE_FLAG = 'response';
+/** A response block marked `unordered` (```` ```json response unordered ````) shows lists the engine returns in no set order: their items match in any order. */
+export const UNORDERED_FLAG = 'unordered';
 /** A block marked `mail` (```` ```text mail ````) shows the e-mail the GraphQL block before it made the engine send. */
 export const MAIL_FLAG = 'mail';
 /** The engine APIs a GraphQL block may declare with `api=`; without it, a block is for the content API. */

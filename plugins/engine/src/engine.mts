@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startMailbox, type Mailbox } from './mailbox.mts';
 import { freePort } from './ports.mts';
 import { startPostgres, type Postgres } from './postgres.mts';
@@ -71,7 +71,9 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
   const rootToken = randomBytes(20).toString('hex');
   const logFile = join(postgres.folder, 'engine.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
+  // One copy of each @contember package, as in a real installation (dedupe-hooks.mjs).
+  const dedupe = join(dirname(fileURLToPath(import.meta.url)), 'dedupe-register.mjs');
+  const child = spawn(process.execPath, ['--import', pathToFileURL(dedupe).href, join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
     env: {
       ...process.env,
       // Development mode is the engine's debug mode: it adds the executed SQL to every response.

@@ -14,7 +14,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
@@ -243,6 +243,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
     response = asDocumented(response, project.slug, documentedSlug);
     run.projectNames = { real: project.slug, documented: documentedSlug };
   }
+  // EXAMPLES_SHOW_RESPONSES=1 prints what the engine answered, for writing a response block.
+  if (process.env.EXAMPLES_SHOW_RESPONSES) console.error(`${file}:${fence} ${JSON.stringify(response, null, 2)}`);
   run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
@@ -258,7 +260,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
     // A block may show the whole body ({"data": …, "errors": …}) or only what is under "data".
     const whole = expected !== null && typeof expected === 'object' && ('data' in expected || 'errors' in expected);
     const actual = whole ? response : response.data;
-    const mismatches = compareResponses(expected, actual, { generatedSince: started, known: run.carried });
+    const unordered = shown.flags.includes(UNORDERED_FLAG);
+    const mismatches = compareResponses(expected, actual, { generatedSince: started, known: run.carried, unordered });
     for (const [documented, real] of carriedValues(expected, actual)) run.carried.set(documented, real);
     for (const mismatch of mismatches.slice(0, 5)) problem(shown.startLine - 1, `the response differs: ${formatMismatch(mismatch)}`);
     if (mismatches.length) return;

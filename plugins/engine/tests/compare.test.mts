@@ -99,3 +99,12 @@ test('ids known from earlier blocks of the page stand for their real ids in a la
   assert.deepEqual(compareResponses(page, { members: [{ id: 'a3c4f0d2-1111-4abc-9def-123456789abc', name: 'website' }] }, { known }), []);
   assert.equal(compareResponses(page, { members: [{ id: 'b3c4f0d2-1111-4abc-9def-123456789abc', name: 'website' }] }, { known }).length, 1, 'another key in its place');
 });
+
+test('unordered: list items match in any order, ids still one for one', () => {
+  const page = { members: [{ id: '00000000-0000-4000-8000-000000000001', role: 'editor' }, { id: '00000000-0000-4000-8000-000000000002', role: 'author' }] };
+  const real = { members: [{ id: 'b3c4f0d2-1111-4abc-9def-123456789abc', role: 'author' }, { id: 'a3c4f0d2-1111-4abc-9def-123456789abc', role: 'editor' }] };
+  assert.equal(compareResponses(page, real).length > 0, true, 'in order, the roles differ');
+  assert.deepEqual(compareResponses(page, real, { unordered: true }), []);
+  const wrong = { members: [{ id: 'b3c4f0d2-1111-4abc-9def-123456789abc', role: 'author' }, { id: 'a3c4f0d2-1111-4abc-9def-123456789abc', role: 'admin' }] };
+  assert.equal(compareResponses(page, wrong, { unordered: true }).length, 1);
+});
