@@ -28,6 +28,8 @@ export interface Engine {
   url: string;
   /** The superadmin token, fresh for every start. */
   rootToken: string;
+  /** The token that may only sign people in (`CONTEMBER_LOGIN_TOKEN`), what an admin's sign-in form sends; fresh for every start. */
+  loginToken: string;
   version: string;
   /** Process id of the engine. */
   pid: number;
@@ -66,6 +68,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
   const postgres = await startPostgres({ port: postgresPort });
   const postgresReady = performance.now();
   const rootToken = randomBytes(20).toString('hex');
+  const loginToken = randomBytes(20).toString('hex');
   const logFile = join(postgres.folder, 'engine.log');
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [join(dirname(ENGINE_PACKAGE_JSON), 'dist', 'production', 'start.js')], {
@@ -81,7 +84,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       CONTEMBER_ROOT_EMAIL: ROOT_EMAIL,
       CONTEMBER_ROOT_PASSWORD: ROOT_PASSWORD,
       CONTEMBER_ROOT_TOKEN: rootToken,
-      CONTEMBER_LOGIN_TOKEN: randomBytes(20).toString('hex'),
+      CONTEMBER_LOGIN_TOKEN: loginToken,
       CONTEMBER_PACKAGE_JSON: ENGINE_PACKAGE_JSON,
       DEFAULT_DB_HOST: postgres.host,
       DEFAULT_DB_PORT: String(postgres.port),
@@ -127,5 +130,5 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
   }
   const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
-  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, postgres, startSeconds, stop };
+  return { url, rootToken, loginToken, version: ENGINE_VERSION, pid: child.pid!, postgres, startSeconds, stop };
 }
