@@ -51,14 +51,17 @@ export async function serveDist(distDir: string): Promise<StaticSite> {
 
 /** The admin page the run adds (not a docs fix: the template has no page that reads the project's data). */
 export const ARTICLES_PAGE = 'admin/app/pages/articles.tsx';
-const ARTICLES_PAGE_SOURCE = `import { EntityListSubTree, Field } from '@contember/interface'
+const ARTICLES_PAGE_SOURCE = `import { Binding } from '@app/lib/binding'
+import { EntityListSubTree, Field } from '@contember/interface'
 
 export default () => (
-	<ul data-testid="articles">
-		<EntityListSubTree entities="Article" orderBy="title asc">
-			<li><Field field="title" /></li>
-		</EntityListSubTree>
-	</ul>
+	<Binding>
+		<ul data-testid="articles">
+			<EntityListSubTree entities="Article" orderBy="title asc">
+				<li><Field field="title" /></li>
+			</EntityListSubTree>
+		</ul>
+	</Binding>
 )
 `;
 
