@@ -3,7 +3,7 @@
 // quickstart page's model with the project's CLI to a fresh docs engine, sends the page's GraphQL
 // steps, builds the admin and signs in to it in Chromium. Each step fails the run with its name
 // and the tail of its output; the temp folder, the engine and the server go in every case.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -29,15 +29,20 @@ const OUTPUT_TAIL_LINES = 40;
 
 class StepError extends Error {}
 
+/** The commands running now, killed when the run is interrupted. */
+const running = new Set<ChildProcess>();
+
 /** Runs a program, resolving with its output; rejects with the tail of the output on a non-zero exit. */
 function runCommand(cwd: string, program: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('close', (code, signal) => {
+      running.delete(child);
       if (code === 0) return resolve(output);
       const tail = output.trimEnd().split('\n').slice(-OUTPUT_TAIL_LINES).join('\n');
       reject(new StepError(`\`${[program, ...args].map((arg) => relative(cwd, arg) || arg).join(' ')}\` in ${cwd} exited with ${code ?? signal}:\n${tail}`));
@@ -72,6 +77,21 @@ async function main(): Promise<void> {
   const inProject: ProjectCommand = (program, args, options) => runCommand(projectDir, program, args, options?.env);
   let engine: Engine | null = null;
   let site: StaticSite | null = null;
+  let cleaning: Promise<void> | null = null;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      for (const child of running) child.kill('SIGTERM');
+      await (site as StaticSite | null)?.close();
+      await engine?.stop();
+      rmSync(workDir, { recursive: true, force: true });
+    })());
+  // Ctrl+C or a CI timeout: the engine, PostgreSQL, the commands and the folder go too.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const started = performance.now();
   try {
     console.log(`Getting started with @contember/create ${version} in ${workDir}`);
@@ -122,9 +142,9 @@ async function main(): Promise<void> {
     });
     console.log(`\nGetting started: all steps passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    await (site as StaticSite | null)?.close();
-    await engine?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    await cleanUp();
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
     console.log('\nSteps');
     for (const timing of timings) console.log(`  ${timing.seconds.toFixed(1).padStart(6)} s  ${timing.name}`);
   }
