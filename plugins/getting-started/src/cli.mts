@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     const contentPath = `/content/${PROJECT}/live`;
     const expectedTitle = await step(`run the GraphQL steps of ${QUICKSTART_PAGE}`, async () => {
       const results = await runGraphqlSteps(engine!, contentPath);
-      for (const result of results) console.log(`  line ${result.line}: ${result.summary}${result.compared ? ' (response compared)' : ''}`);
+      for (const result of results) console.log(`  line ${result.line}: ${result.summary}${result.seed ? ' (the seed block)' : ''}${result.compared ? ' (response compared)' : ''}`);
       const listed = await graphqlRequest(engine!, contentPath, '{ listArticle(orderBy: [{ title: asc }], limit: 1) { title } }');
       const title = (listed.data?.listArticle as { title: string }[] | undefined)?.[0]?.title;
       if (!title) throw new Error(`after the steps the project has no article to show in the admin: ${JSON.stringify(listed)}`);

@@ -62,9 +62,12 @@ export function writeModel(projectDir: string, files: ModelFile[]): void {
   }
 }
 
-/** The GraphQL blocks the reader sends to the content API, in the page's order (not seed data, not other APIs, not `norun`). */
+/**
+ * The GraphQL blocks the reader sends to the content API, in the page's order: the seed block too
+ * (the page shows it as a step), not other APIs' blocks, not `norun` ones.
+ */
 export function graphqlSteps(page = QUICKSTART_PAGE): CodeBlock[] {
-  return blocksOf(page).filter((block) => isGraphqlBlock(block) && block.api === null && block.norunReason === null && !block.flags.includes(SEED_FLAG));
+  return blocksOf(page).filter((block) => isGraphqlBlock(block) && block.api === null && block.norunReason === null);
 }
 
 export interface StepResult {
@@ -72,11 +75,14 @@ export interface StepResult {
   /** The first line of the request, for the log. */
   summary: string;
   compared: boolean;
+  seed: boolean;
 }
 
 /**
- * Sends the steps one after the other on the same data, as a reader does; each must succeed (or
- * fail as its `fails="…"` says) and match its `response` block when the page shows one.
+ * Sends the steps one after the other on the same data, as a reader does (the examples check
+ * instead runs each block on a fresh copy of the seed data): each must succeed (or fail as its
+ * `fails="…"` says) and match its `response` block when the page shows one, so a response that
+ * only holds when the earlier mutations of the page were not sent fails here.
  */
 export async function runGraphqlSteps(engine: Pick<Engine, 'url' | 'rootToken'>, contentPath: string, page = QUICKSTART_PAGE): Promise<StepResult[]> {
   const blocks = blocksOf(page);
@@ -102,7 +108,7 @@ export async function runGraphqlSteps(engine: Pick<Engine, 'url' | 'rootToken'>,
       if (mismatches.length) throw new Error(`${page}:${shown.startLine - 1}: the response differs: ${mismatches.slice(0, 3).map(formatMismatch).join('; ')}`);
     }
     const summary = visibleCode(block.code).trim().split('\n')[0] ?? '';
-    results.push({ line: block.startLine - 1, summary, compared: shown !== null });
+    results.push({ line: block.startLine - 1, summary, compared: shown !== null, seed: block.flags.includes(SEED_FLAG) });
   }
   return results;
 }
