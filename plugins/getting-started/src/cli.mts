@@ -26,6 +26,8 @@ const CREATE_PACKAGE = join(SITE_ROOT, 'plugins', 'code-samples', 'interface-2.0
 const PROJECT = 'blog';
 const MIGRATION_NAME = 'add-blog-model';
 const OUTPUT_TAIL_LINES = 40;
+/** The walkthrough page, relative to the site; GETTING_STARTED_PAGE tries another (a draft of it). */
+const PAGE = process.env.GETTING_STARTED_PAGE ?? QUICKSTART_PAGE;
 
 /** Room the project needs: about 300 MB and 31,000 files once installed. */
 const MEMORY_FOLDER_MIN_FREE = 2 * 1024 ** 3;
@@ -130,8 +132,8 @@ async function main(): Promise<void> {
     engine = await step('start the docs engine', () => startEngine());
     const cliEnv = { CONTEMBER_API_URL: engine.url, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: PROJECT };
     const cli = contemberCli(projectDir);
-    await step(`deploy the model of ${QUICKSTART_PAGE} with the CLI (migrations:diff --execute)`, async () => {
-      writeModel(projectDir, modelFiles());
+    await step(`deploy the model of ${PAGE} with the CLI (migrations:diff --execute)`, async () => {
+      writeModel(projectDir, modelFiles(PAGE));
       const output = await inProject(cli.program, [...cli.args, 'migrations:diff', MIGRATION_NAME, '--execute', '--yes'], { env: cliEnv });
       const migrations = readdirSync(join(projectDir, 'api', 'migrations')).filter((file) => file.endsWith(`-${MIGRATION_NAME}.json`));
       if (migrations.length !== 1) throw new Error(`migrations:diff wrote no api/migrations/…-${MIGRATION_NAME}.json:\n${output}`);
@@ -141,8 +143,8 @@ async function main(): Promise<void> {
       if (!status.includes(name) || toExecute.includes(name)) throw new Error(`migrations:status does not show ${name} as executed:\n${status}`);
     });
     const contentPath = `/content/${PROJECT}/live`;
-    const expectedTitle = await step(`run the GraphQL steps of ${QUICKSTART_PAGE}`, async () => {
-      const results = await runGraphqlSteps(engine!, contentPath);
+    const expectedTitle = await step(`run the GraphQL steps of ${PAGE}`, async () => {
+      const results = await runGraphqlSteps(engine!, contentPath, PAGE);
       for (const result of results) console.log(`  line ${result.line}: ${result.summary}${result.seed ? ' (the seed block)' : ''}${result.compared ? ' (response compared)' : ''}`);
       const listed = await graphqlRequest(engine!, contentPath, '{ listArticle(orderBy: [{ title: asc }], limit: 1) { title } }');
       const title = (listed.data?.listArticle as { title: string }[] | undefined)?.[0]?.title;

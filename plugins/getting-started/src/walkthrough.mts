@@ -66,8 +66,8 @@ export function writeModel(projectDir: string, files: ModelFile[]): void {
  * The GraphQL blocks the reader sends to the content API, in the page's order: the seed block too
  * (the page shows it as a step), not other APIs' blocks, not `norun` ones.
  */
-export function graphqlSteps(page = QUICKSTART_PAGE): CodeBlock[] {
-  return blocksOf(page).filter((block) => isGraphqlBlock(block) && block.api === null && block.norunReason === null);
+export function graphqlSteps(page = QUICKSTART_PAGE, blocks = blocksOf(page)): CodeBlock[] {
+  return blocks.filter((block) => isGraphqlBlock(block) && block.api === null && block.norunReason === null);
 }
 
 export interface StepResult {
@@ -86,7 +86,8 @@ export interface StepResult {
  */
 export async function runGraphqlSteps(engine: Pick<Engine, 'url' | 'rootToken'>, contentPath: string, page = QUICKSTART_PAGE): Promise<StepResult[]> {
   const blocks = blocksOf(page);
-  const steps = graphqlSteps(page);
+  // The same block objects: the response block is found by the step's position among them.
+  const steps = graphqlSteps(page, blocks);
   if (!steps.length) throw new Error(`${page} has no GraphQL block for the content API`);
   const results: StepResult[] = [];
   for (const block of steps) {
