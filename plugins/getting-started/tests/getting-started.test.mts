@@ -3,12 +3,16 @@
 // The whole run is `npm run test:getting-started` (a step of `npm test`).
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { distFile, serveDist } from '../src/admin.mts';
 import { addAdminViteConfig, contemberCli, NODE_REQUIRE_SHIM, writeAdminProductionEnv } from '../src/template-fixes.mts';
-import { graphqlSteps, MODEL_ENTRY, modelFiles, writeModel } from '../src/walkthrough.mts';
+import { graphqlSteps, MODEL_ENTRY, modelFiles, runGraphqlSteps, writeModel } from '../src/walkthrough.mts';
+
+/** The engine plugin's fixture page: a model, a seed block, queries with responses, a failing mutation, other APIs. */
+const FIXTURE = 'plugins/engine/tests/fixtures/docs/guides/blog.md';
 
 const dir = mkdtempSync(join(tmpdir(), 'getting-started-test-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,6 +32,48 @@ describe('the quickstart page', () => {
     const lines = steps.map((step) => step.startLine);
     assert.deepEqual(lines, [...lines].sort((a, b) => a - b));
     assert.ok(steps.every((step) => step.api === null && step.norunReason === null));
+  });
+});
+
+describe('a walkthrough page', () => {
+  it('gives its model block as api/model/index.ts', () => {
+    const files = modelFiles(FIXTURE);
+    assert.deepEqual(files.map((file) => file.path), [MODEL_ENTRY]);
+    assert.match(files[0]!.code, /export class Author/);
+  });
+
+  it('gives the content API blocks in order, the seed block first, without other APIs and norun blocks', () => {
+    const steps = graphqlSteps(FIXTURE);
+    assert.deepEqual(
+      steps.map((step) => step.code.trim().split('\n')[1]!.trim().split(/[ (]/)[0]),
+      ['createAuthor', 'listAuthor', 'listArticle', 'createAuthor', 'listArticel'],
+    );
+    assert.ok(steps[0]!.flags.includes('seed'));
+  });
+
+  it('sends the steps in order and fails on the first response that differs, naming its line', async () => {
+    const sent: string[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const query = (JSON.parse(body) as { query: string }).query;
+        sent.push(query.includes('listAuthor') ? 'listAuthor' : query.includes('listArticle') ? 'listArticle' : 'other');
+        const data = query.includes('listAuthor') ? { listAuthor: [{ name: 'Jane Doe' }] } : query.includes('listArticle') ? { listArticle: [{ title: 'Hello' }] } : { createAuthor: { ok: true } };
+        response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ data }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      await assert.rejects(runGraphqlSteps({ url: `http://127.0.0.1:${port}`, rootToken: 't' }, '/content/blog/live', FIXTURE), (error: Error) => {
+        assert.match(error.message, /blog\.md:\d+: the response differs: listArticle\[0\]\.title/);
+        return true;
+      });
+      assert.deepEqual(sent, ['other', 'listAuthor', 'listArticle']);
+    } finally {
+      server.close();
+    }
   });
 });
 
