@@ -50,7 +50,7 @@ const STEPS: Step[] = [
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
-  // needs the npm registry (the project's npm install), PostgreSQL and Chromium; about 1.5 minutes.
+  // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
   {
     name: 'getting-started',
     command: () => {
