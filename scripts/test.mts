@@ -49,6 +49,15 @@ const STEPS: Step[] = [
   { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
+  // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
+  // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
+  {
+    name: 'getting-started',
+    command: () => {
+      assertChromiumInstalled();
+      return ['npx', 'tsx', 'plugins/getting-started/src/cli.mts'];
+    },
+  },
   { name: 'build', command: () => ['npm', 'run', 'build'] },
   {
     name: 'e2e',
@@ -119,7 +128,7 @@ for (const step of steps) {
 
 console.log('\nSummary');
 for (const result of results) {
-  console.log(`  ${result.status.padEnd(7)} ${result.name.padEnd(12)} ${result.seconds.toFixed(1)} s${result.note ? `  (${result.note})` : ''}`);
+  console.log(`  ${result.status.padEnd(7)} ${result.name.padEnd(15)} ${result.seconds.toFixed(1)} s${result.note ? `  (${result.note})` : ''}`);
 }
 const routesFile = join(ROOT, 'test-results', 'routes.json');
 if (existsSync(routesFile)) {

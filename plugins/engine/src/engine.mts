@@ -31,6 +31,8 @@ export interface Engine {
   url: string;
   /** The superadmin token, fresh for every start. */
   rootToken: string;
+  /** The token that may only sign people in (`CONTEMBER_LOGIN_TOKEN`), what an admin's sign-in form sends; fresh for every start. */
+  loginToken: string;
   version: string;
   /** Process id of the engine. */
   pid: number;
@@ -73,6 +75,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
   const postgres = await startPostgres({ port: postgresPort });
   const postgresReady = performance.now();
   const rootToken = randomBytes(20).toString('hex');
+  const loginToken = randomBytes(20).toString('hex');
   const logFile = join(postgres.folder, 'engine.log');
   const log = createWriteStream(logFile);
   // One copy of each @contember package, as in a real installation (dedupe-hooks.mjs); listen() on loopback (loopback.mjs).
@@ -91,7 +94,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       CONTEMBER_ROOT_EMAIL: ROOT_EMAIL,
       CONTEMBER_ROOT_PASSWORD: ROOT_PASSWORD,
       CONTEMBER_ROOT_TOKEN: rootToken,
-      CONTEMBER_LOGIN_TOKEN: randomBytes(20).toString('hex'),
+      CONTEMBER_LOGIN_TOKEN: loginToken,
       CONTEMBER_PACKAGE_JSON: ENGINE_PACKAGE_JSON,
       DEFAULT_DB_HOST: postgres.host,
       DEFAULT_DB_PORT: String(postgres.port),
@@ -143,5 +146,5 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     throw new Error(`${(error as Error).message}${output ? `\n${output}` : ''}`);
   }
   const startSeconds = { postgres: (postgresReady - started) / 1000, engine: (performance.now() - postgresReady) / 1000 };
-  return { url, rootToken, version: ENGINE_VERSION, pid: child.pid!, monitoringPort, postgres, mailbox, startSeconds, stop };
+  return { url, rootToken, loginToken, version: ENGINE_VERSION, pid: child.pid!, monitoringPort, postgres, mailbox, startSeconds, stop };
 }
