@@ -40,6 +40,8 @@ export interface CodeBlock {
   headers: string | null;
   /** `totp="<base32 secret>"`: every `otpToken` argument gets the current one-time code of this secret. */
   totp: string | null;
+  /** `body='{"assumeMembership": …}'`: more fields of the request body, next to `query` and `variables`, as JSON. */
+  body: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -137,6 +139,7 @@ export function extractBlocks(source: string, defaultVersion: InterfaceVersion |
       token: attributes.token ?? null,
       headers: attributes.headers ?? null,
       totp: attributes.totp ?? null,
+      body: attributes.body ?? null,
     });
     i = j;
   }

@@ -218,6 +218,15 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
       return;
     }
   }
+  let body: Record<string, unknown> | undefined;
+  if (block.body !== null) {
+    try {
+      body = JSON.parse(carry(block.body)) as Record<string, unknown>;
+    } catch (error) {
+      problem(fence, `body is not JSON: ${(error as Error).message}`);
+      return;
+    }
+  }
   let code = carry(block.code);
   if (block.totp !== null) code = print(withArgument(parseOperation(code), 'otpToken', totpCode(carry(block.totp))));
   const document = parseOperation(code);
@@ -231,7 +240,7 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   const token = block.token === null ? undefined : carry(block.token);
   let response: Awaited<ReturnType<typeof graphqlRequest>>;
   try {
-    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers, body });
   } catch (error) {
     problem(fence, `the engine gives no GraphQL response: ${(error as Error).message}`);
     return;
