@@ -61,6 +61,8 @@ export function metaFlags(meta: string): Set<string> {
 
 /** The seed block of a page: a GraphQL block marked `seed`, run once after the page's model is deployed. */
 export const SEED_FLAG = 'seed';
+/** A content mutation marked `setup` prepares data for the next block: its changes stay until a later mutation (no fresh copy of the seed in between). */
+export const SETUP_FLAG = 'setup';
 /** A JSON block marked `response` shows the response of the GraphQL block right before it. */
 export const RESPONSE_FLAG = 'response';
 /** A response block marked `unordered` (```` ```json response unordered ````) shows lists the engine returns in no set order: their items match in any order. */

@@ -14,7 +14,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, SETUP_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
@@ -254,7 +254,9 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   }
   // EXAMPLES_SHOW_RESPONSES=1 prints what the engine answered, for writing a response block.
   if (process.env.EXAMPLES_SHOW_RESPONSES) console.error(`${file}:${fence} ${JSON.stringify(response, null, 2)}`);
-  run.dirty = run.dirty || (mutation && api === 'content');
+  // A content mutation changes the page's data: the next block gets a fresh copy of the seed,
+  // unless the mutation is the setup of the next block (`setup`), whose data that block needs.
+  run.dirty = run.dirty || (mutation && api === 'content' && !block.flags.includes(SETUP_FLAG));
   report.executed++;
   const failures = failuresOf(response);
   const shown = responseBlock(run.blocks, block);
