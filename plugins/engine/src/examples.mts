@@ -254,11 +254,12 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   }
   // EXAMPLES_SHOW_RESPONSES=1 prints what the engine answered, for writing a response block.
   if (process.env.EXAMPLES_SHOW_RESPONSES) console.error(`${file}:${fence} ${JSON.stringify(response, null, 2)}`);
-  // A content mutation changes the page's data: the next block gets a fresh copy of the seed,
-  // unless the mutation is the setup of the next block (`setup`), whose data that block needs.
-  run.dirty = run.dirty || (mutation && api === 'content' && !block.flags.includes(SETUP_FLAG));
   report.executed++;
   const failures = failuresOf(response);
+  // A content mutation changes the page's data: the next block gets a fresh copy of the seed,
+  // unless the mutation failed (the engine rolled its transaction back) or is the setup of the
+  // next block (`setup`), whose data that block needs.
+  run.dirty = run.dirty || (mutation && api === 'content' && !block.flags.includes(SETUP_FLAG) && !failures.length);
   const shown = responseBlock(run.blocks, block);
   if (shown) {
     let expected: unknown;
