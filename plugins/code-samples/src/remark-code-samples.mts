@@ -66,7 +66,8 @@ export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean
     const runs = pageHasModel || api === 'tenant';
     return note(runs ? `Ran against the ${api} API of ${engine}` : `Validated against the ${api} API of ${engine}`, 'checked');
   }
-  if ('noschema' in attributes || !pageHasModel) return null;
+  // A noschema block is not validated, but the runner still runs it in the page's project.
+  if (!pageHasModel) return null;
   if (metaFlags(meta).has(SEED_FLAG)) return note(`Seed data of the examples on this page, run against ${engine}`, 'checked');
   return note(`Ran against ${engine}`, 'checked');
 }

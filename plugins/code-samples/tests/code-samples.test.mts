@@ -135,6 +135,8 @@ test('readers see which engine ran a GraphQL block, or why it did not run', () =
   assert.match(text(graphqlNoteFor(query, 'api=actions', false)) ?? '', /^Validated against the actions API of Contember Engine/, 'without a project, only validated (a problem on the pages of BLOCKS_MUST_RUN_IN)');
   assert.match(text(graphqlNoteFor(query, 'api=system', true)) ?? '', /^Ran against the system API of Contember Engine \d+\.\d+\.\d+$/, 'on a page with a model, it runs in the page project');
   assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
+  assert.match(text(graphqlNoteFor(query, 'noschema="a plugin field"', true)) ?? '', /^Ran against Contember Engine/, 'not validated, but run');
+  assert.equal(graphqlNoteFor(query, 'noschema="a plugin field"', false), null);
 });
 
 test('2.x samples compile against @contember/interface 2.0.8 and the template kit (@app/lib)', () => {
