@@ -96,7 +96,7 @@ const PROJECT_ARGUMENTS = new Set(['projectSlug', 'mailProject']);
 function visitProjectNames(document: DocumentNode, onSlug: (value: string) => string | undefined): DocumentNode {
   const replaced = <T extends { value: { kind: Kind } }>(node: T): T | undefined => {
     if (node.value.kind !== Kind.STRING) return undefined;
-    const value = onSlug((node.value as { value: string }).value);
+    const value = onSlug((node.value as unknown as { value: string }).value);
     return value === undefined ? undefined : { ...node, value: { ...node.value, value } };
   };
   return visit(document, {
