@@ -4,7 +4,7 @@
 //   node --import tsx scripts/graphql-notes.mts docs --all      every block with its note
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { extractBlocks, isGraphqlBlock, isSchemaExcerpt, looksLikeModel } from '../plugins/code-samples/src/blocks.mts';
+import { blocksMustRun, extractBlocks, isGraphqlBlock, isSchemaExcerpt, looksLikeModel } from '../plugins/code-samples/src/blocks.mts';
 import { docsPages, DOCS_FOLDERS } from '../plugins/code-samples/src/pages.mts';
 import { graphqlNoteFor } from '../plugins/code-samples/src/remark-code-samples.mts';
 import { SITE_ROOT } from '../plugins/code-samples/src/versions.mts';
@@ -22,7 +22,7 @@ for (const file of docsPages(targets.length ? targets : DOCS_FOLDERS)) {
   for (const block of pageBlocks) {
     if (!isGraphqlBlock(block) || isSchemaExcerpt(block.code)) continue;
     blocks++;
-    const note = graphqlNoteFor(block.code, block.meta, hasModel);
+    const note = graphqlNoteFor(block.code, block.meta, hasModel, blocksMustRun(relative(SITE_ROOT, file)));
     const text = String(note?.children?.[0]?.value ?? '(no note)');
     const kind = text.startsWith('Not run:') ? 'Not run' : text.replace(/ of Contember Engine [\d.]+$| Contember Engine [\d.]+$|, run against.*$/, '');
     counts.set(kind, (counts.get(kind) ?? 0) + 1);

@@ -1,8 +1,9 @@
 // Runs the GraphQL examples of the pages against a running engine (the `examples` step of
 // `npm test`). The blocks of a page with a model run in that page's project: content API queries
 // on the seed data, each content mutation on a fresh copy of it; system and actions API blocks on
-// the project's APIs; tenant API blocks on every page, with the project's slug (when the page has
-// one) in place of the `projectSlug` argument the page writes (its example project, "blog"). A
+// the project's APIs; tenant API blocks on those pages and on every page of BLOCKS_MUST_RUN_IN,
+// with the project's slug (when the page has one) in place of the project the page names (its
+// example project, "blog"). A
 // JSON block marked `response` after a block must match the real response; the ids and tokens it
 // shows carry over to the later blocks of the page (the engine's values replace the documented
 // ones); `token="…"` sends a block as the holder of a token, `headers='{…}'` adds headers;
@@ -14,7 +15,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, SETUP_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { blocksMustRun, ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, SETUP_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
@@ -39,14 +40,8 @@ export interface ExamplesReport {
   problems: SampleProblem[];
 }
 
-/**
- * The folders (relative to the site root) whose pages may not have a GraphQL request block that is
- * only validated: each one runs, is the seed, or says why not (`norun="…"`). The 1.x pages for now;
- * the 2.x pages (versioned_docs/) join when their revision is done.
- */
-export const BLOCKS_MUST_RUN_IN: readonly string[] = ['docs/'];
-
-export const mustRunByDefault = (file: string): boolean => BLOCKS_MUST_RUN_IN.some((folder) => file.replace(/\\/g, '/').startsWith(folder));
+export { BLOCKS_MUST_RUN_IN } from '../../code-samples/src/blocks.mts';
+export const mustRunByDefault = blocksMustRun;
 
 export interface ExamplesOptions {
   /** Whether a page's request blocks must all run (default: the pages of BLOCKS_MUST_RUN_IN); the file is relative to the site root. */
@@ -145,6 +140,8 @@ interface PageRun {
   project: DocsProject | null;
   /** A project whose system and actions APIs serve the blocks of a page without one. */
   anyProject: DocsProject;
+  /** The page is one whose request blocks must all run (BLOCKS_MUST_RUN_IN): its tenant blocks run without a project too. */
+  mustRun: boolean;
   report: ExamplesReport;
   schemas: EngineSchemas;
   engine: Engine;
@@ -291,8 +288,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
 }
 
 /**
- * Validates a block and runs it: a tenant API block always, the others when the page has a project
- * (a model, or `model_from:`). What became of it.
+ * Validates a block and runs it when the page has a project (a model, or `model_from:`), or when it
+ * is a tenant API block of a page of BLOCKS_MUST_RUN_IN. What became of it.
  */
 async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome> {
   const { file, report } = run;
@@ -325,7 +322,7 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome>
     return 'norun';
   }
   if (block.flags.includes(SEED_FLAG)) return 'seed';
-  if (!run.project && api !== 'tenant') return 'validated';
+  if (!run.project && !(api === 'tenant' && run.mustRun)) return 'validated';
   await runBlock(run, block, api);
   return 'ran';
 }
@@ -340,13 +337,13 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, mustRun: mustRun(file), report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
     let ranBefore = false;
     // The last block was a response or mail block of a block that ran.
     let afterRun = false;
     for (const block of blocks) {
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
-        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a tenant API block, or a block of a page with a model, without norun)' });
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a block of a page with a model, or a tenant API block of a page of BLOCKS_MUST_RUN_IN; without norun)' });
       }
       if (!isGraphqlBlock(block) && block.flags.includes(MAIL_FLAG)) {
         if (ranBefore || afterRun) await checkMail(run, block);
