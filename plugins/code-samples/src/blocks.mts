@@ -40,6 +40,8 @@ export interface CodeBlock {
   headers: string | null;
   /** `totp="<base32 secret>"`: every `otpToken` argument gets the current one-time code of this secret. */
   totp: string | null;
+  /** `body='{"assumeMembership": …}'`: more fields of the request body, next to `query` and `variables`, as JSON. */
+  body: string | null;
 }
 
 /** Parses `key="value"` and `key=value` pairs of a fence's meta string. */
@@ -59,6 +61,19 @@ export function metaFlags(meta: string): Set<string> {
 
 /** The seed block of a page: a GraphQL block marked `seed`, run once after the page's model is deployed. */
 export const SEED_FLAG = 'seed';
+/**
+ * The folders (relative to the site root) whose pages run every GraphQL request block or say why
+ * not: their tenant API blocks run even on a page without a project, and a request block that is
+ * only validated (neither run, nor seed, nor `norun="…"`) is a problem of the examples step. The 1.x
+ * pages for now; the 2.x pages (versioned_docs/) join when their revision is done.
+ */
+export const BLOCKS_MUST_RUN_IN: readonly string[] = ['docs/'];
+
+/** Whether a page (its path relative to the site root) is in BLOCKS_MUST_RUN_IN. */
+export const blocksMustRun = (file: string): boolean => BLOCKS_MUST_RUN_IN.some((folder) => file.split('\\').join('/').startsWith(folder));
+
+/** A content mutation marked `setup` prepares data for the next block: its changes stay until a later mutation (no fresh copy of the seed in between). */
+export const SETUP_FLAG = 'setup';
 /** A JSON block marked `response` shows the response of the GraphQL block right before it. */
 export const RESPONSE_FLAG = 'response';
 /** A response block marked `unordered` (```` ```json response unordered ````) shows lists the engine returns in no set order: their items match in any order. */
@@ -137,6 +152,7 @@ export function extractBlocks(source: string, defaultVersion: InterfaceVersion |
       token: attributes.token ?? null,
       headers: attributes.headers ?? null,
       totp: attributes.totp ?? null,
+      body: attributes.body ?? null,
     });
     i = j;
   }

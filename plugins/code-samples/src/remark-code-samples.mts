@@ -1,7 +1,7 @@
 // Remark plugin: shows readers only the visible part of each TypeScript sample (hidden setup
 // lines are compiled by the checker, not shown), and adds a one-line note under the block saying
 // which package versions it was type-checked against, or why it was not.
-import { CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
+import { blocksMustRun, CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
 import { relative } from 'node:path';
 import { docsVersionInterface, engineVersion, importedPackages, installedVersion, SITE_ROOT } from './versions.mts';
 
@@ -52,21 +52,22 @@ export function noteFor(code: string, meta: string, pageVersion: InterfaceVersio
 
 /**
  * The note under a GraphQL block, as the examples runner (plugins/engine/src/examples.mts) treats
- * it: which engine ran it (tenant API blocks of every page; the other blocks of a page with a model
- * or `model_from:`, the seed block included), which engine API only validated it (system and
- * actions API blocks of a page without a project), or why it was not run.
+ * it: which engine ran it (the blocks of a page with a model or `model_from:`, the seed block
+ * included; tenant API blocks of every page of BLOCKS_MUST_RUN_IN), which engine API only validated
+ * it (other `api=` blocks of a page without a project), or why it was not run.
  */
-export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean): MdastNode | null {
+export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean, mustRun = false): MdastNode | null {
   if (isSchemaExcerpt(code)) return null;
   const attributes = parseMeta(meta);
   if ('norun' in attributes) return note(`Not run: ${attributes.norun}`, 'unchecked');
   const engine = `Contember Engine ${engineVersion()}`;
   const api = attributes.api;
   if (api && api !== 'content' && (ENGINE_APIS as readonly string[]).includes(api)) {
-    const runs = pageHasModel || api === 'tenant';
+    const runs = pageHasModel || (api === 'tenant' && mustRun);
     return note(runs ? `Ran against the ${api} API of ${engine}` : `Validated against the ${api} API of ${engine}`, 'checked');
   }
-  if ('noschema' in attributes || !pageHasModel) return null;
+  // A noschema block is not validated, but the runner still runs it in the page's project.
+  if (!pageHasModel) return null;
   if (metaFlags(meta).has(SEED_FLAG)) return note(`Seed data of the examples on this page, run against ${engine}`, 'checked');
   return note(`Ran against ${engine}`, 'checked');
 }
@@ -82,6 +83,7 @@ export default function remarkCodeSamples() {
     const pageHasModel = Boolean(file.data.frontMatter?.model_from) || codeNodes(tree).some((node) =>
       looksLikeModel({ lang: (node.lang ?? '').toLowerCase(), code: node.value ?? '', nocheckReason: parseMeta(node.meta ?? '').nocheck ?? null }),
     );
+    const mustRun = file.path ? blocksMustRun(relative(SITE_ROOT, file.path)) : false;
     const visit = (node: MdastNode): void => {
       if (!node.children) return;
       for (let i = 0; i < node.children.length; i++) {
@@ -95,7 +97,7 @@ export default function remarkCodeSamples() {
             i++;
           }
         } else if (child.type === 'code' && child.lang && isGraphqlBlock({ lang: child.lang.toLowerCase() })) {
-          const annotation = graphqlNoteFor(child.value ?? '', child.meta ?? '', pageHasModel);
+          const annotation = graphqlNoteFor(child.value ?? '', child.meta ?? '', pageHasModel, mustRun);
           if (annotation) {
             node.children.splice(i + 1, 0, annotation);
             i++;

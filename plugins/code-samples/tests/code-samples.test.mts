@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { compiledCode, extractBlocks, visibleCode } from '../src/blocks.mts';
+import { blocksMustRun, compiledCode, extractBlocks, visibleCode } from '../src/blocks.mts';
 import { checkSamples } from '../src/check.mts';
 import remarkCodeSamples, { graphqlNoteFor, noteFor } from '../src/remark-code-samples.mts';
 
@@ -131,10 +131,15 @@ test('readers see which engine ran a GraphQL block, or why it did not run', () =
   assert.equal(graphqlNoteFor(query, '', false), null, 'without a model nothing runs it');
   assert.equal(graphqlNoteFor('type Query {\n  listArticle: [Article!]!\n}', '', true), null, 'a schema excerpt is not a request');
   assert.equal(text(graphqlNoteFor(query, 'norun="needs S3 credentials"', true)), 'Not run: needs S3 credentials');
-  assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Ran against the tenant API of Contember Engine \d+\.\d+\.\d+$/, 'tenant API blocks run on every page');
+  assert.match(text(graphqlNoteFor(query, 'api=tenant', false, true)) ?? '', /^Ran against the tenant API of Contember Engine \d+\.\d+\.\d+$/, 'tenant API blocks run on every page of BLOCKS_MUST_RUN_IN');
+  assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Validated against the tenant API/, 'elsewhere, without a project, only validated');
+  assert.equal(blocksMustRun('docs/intro/graphql.md'), true);
+  assert.equal(blocksMustRun('versioned_docs/version-2.x/intro/graphql.md'), false);
   assert.match(text(graphqlNoteFor(query, 'api=actions', false)) ?? '', /^Validated against the actions API of Contember Engine/, 'without a project, only validated (a problem on the pages of BLOCKS_MUST_RUN_IN)');
   assert.match(text(graphqlNoteFor(query, 'api=system', true)) ?? '', /^Ran against the system API of Contember Engine \d+\.\d+\.\d+$/, 'on a page with a model, it runs in the page project');
   assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);
+  assert.match(text(graphqlNoteFor(query, 'noschema="a plugin field"', true)) ?? '', /^Ran against Contember Engine/, 'not validated, but run');
+  assert.equal(graphqlNoteFor(query, 'noschema="a plugin field"', false), null);
 });
 
 test('2.x samples compile against @contember/interface 2.0.8 and the template kit (@app/lib)', () => {

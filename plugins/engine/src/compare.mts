@@ -1,10 +1,30 @@
 // Compares the response a page shows with the one the engine returns. Generated values cannot be
 // written in advance, so they compare by shape: ids (UUIDs) match when the same id stands in the
-// same places in both (the page may show any UUIDs), and a timestamp the engine generated during
+// same places in both (the page may show any UUIDs), also inside a string (an object key), where an
+// ellipsis (…) stands for any text (a signature), and a timestamp the engine generated during
 // the run matches any timestamp on the page, and a token (a string under a key named like `token`,
 // `secret` or `otpUri`) matches any token, one for one as ids do. Object key order does not matter; array order does.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID = new RegExp(`^${UUID_SOURCE}$`, 'i');
+
+/**
+ * A documented string with ids inside it or an ellipsis (`"blog/images/3f0c…-….jpg"`,
+ * `"https://…?X-Amz-Signature=…"`) as a pattern: the ids stand for any ids, `…` for any text. The
+ * ids of the real string, documented → real, when it matches; null otherwise (or when the string
+ * has neither).
+ */
+export function matchPattern(documented: string, real: string): [string, string][] | null {
+  const parts = documented.split(new RegExp(`(…|${UUID_SOURCE})`, 'i'));
+  if (parts.length === 1) return null;
+  const source = parts
+    .map((part, index) => (index % 2 === 0 ? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : part === '…' ? '[\\s\\S]*' : `(${UUID_SOURCE})`))
+    .join('');
+  const match = new RegExp(`^${source}$`, 'i').exec(real);
+  if (!match) return null;
+  const ids = parts.filter((part, index) => index % 2 === 1 && part !== '…');
+  return ids.map((id, index) => [id, match[index + 1]!]);
+}
 /** A key whose string value the engine generates: `token`, `sessionToken`, `otpSecret`, `otpUri`, … */
 export const TOKEN_KEY = /(?:token|secret|otpUri)$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/;
@@ -52,7 +72,16 @@ export function compareResponses(expected: unknown, actual: unknown, options: Co
         return;
       }
       if (TIMESTAMP.test(want) && isGenerated(got, since)) return;
-      if (want !== got) mismatches.push({ path, expected: want, actual: got });
+      if (want === got) return;
+      const pairs = matchPattern(want, got);
+      if (pairs && pairs.every(([documented, real]) => (idOfExpected.get(documented) ?? real) === real && (idOfActual.get(real) ?? documented) === documented)) {
+        for (const [documented, real] of pairs) {
+          idOfExpected.set(documented, real);
+          idOfActual.set(real, documented);
+        }
+        return;
+      }
+      mismatches.push({ path, expected: want, actual: got });
       return;
     }
     if (Array.isArray(want) && Array.isArray(got)) {
@@ -120,6 +149,7 @@ export function carriedValues(expected: unknown, actual: unknown): Map<string, s
   const walk = (want: unknown, got: unknown, path: string): void => {
     if (typeof want === 'string' && typeof got === 'string') {
       if (want !== got && ((UUID.test(want) && UUID.test(got)) || (isTokenPath(path) && want !== '' && got !== ''))) carried.set(want, got);
+      else if (want !== got) for (const [documented, real] of matchPattern(want, got) ?? []) if (documented !== real) carried.set(documented, real);
       return;
     }
     if (Array.isArray(want) && Array.isArray(got)) {

@@ -10,20 +10,20 @@ export interface GraphqlResponse {
 }
 
 /**
- * Posts a GraphQL request with the root token (or `options.token`) and any extra headers; the
- * response body as the engine sends it.
+ * Posts a GraphQL request with the root token (or `options.token`), any extra headers and body
+ * fields; the response body as the engine sends it.
  */
 export async function graphqlRequest(
   engine: Pick<Engine, 'url' | 'rootToken'>,
   path: string,
   query: string,
   variables?: Record<string, unknown>,
-  options: { token?: string; headers?: Record<string, string> } = {},
+  options: { token?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
 ): Promise<GraphqlResponse> {
   const response = await fetch(`${engine.url}${path}`, {
     method: 'POST',
     headers: { ...options.headers, 'Content-Type': 'application/json', Authorization: `Bearer ${options.token ?? engine.rootToken}` },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ ...options.body, query, variables }),
   });
   const text = await response.text();
   try {

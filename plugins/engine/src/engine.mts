@@ -106,6 +106,14 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
       TENANT_MAILER_HOST: '127.0.0.1',
       TENANT_MAILER_PORT: String(mailbox.port),
       TENANT_MAILER_FROM: 'contember@localhost',
+      // Every project gets an S3 configuration, so that the signing mutations of the S3 plugin run
+      // (signing happens in the engine; no bucket is contacted). The values are those the pages show:
+      // the bucket `contember` in eu-central-1, the objects under `blog/`.
+      DEFAULT_S3_BUCKET: 'contember',
+      DEFAULT_S3_REGION: 'eu-central-1',
+      DEFAULT_S3_PREFIX: 'blog',
+      DEFAULT_S3_KEY: 'docs-examples-key',
+      DEFAULT_S3_SECRET: 'docs-examples-secret',
       // One idle connection per project database, not a pool's worth: each is a PostgreSQL backend.
       DEFAULT_DB_POOL_MAX_IDLE: '1',
     },

@@ -1,8 +1,9 @@
 // Runs the GraphQL examples of the pages against a running engine (the `examples` step of
 // `npm test`). The blocks of a page with a model run in that page's project: content API queries
 // on the seed data, each content mutation on a fresh copy of it; system and actions API blocks on
-// the project's APIs; tenant API blocks on every page, with the project's slug (when the page has
-// one) in place of the `projectSlug` argument the page writes (its example project, "blog"). A
+// the project's APIs; tenant API blocks on those pages and on every page of BLOCKS_MUST_RUN_IN,
+// with the project's slug (when the page has one) in place of the project the page names (its
+// example project, "blog"). A
 // JSON block marked `response` after a block must match the real response; the ids and tokens it
 // shows carry over to the later blocks of the page (the engine's values replace the documented
 // ones); `token="…"` sends a block as the holder of a token, `headers='{…}'` adds headers;
@@ -14,7 +15,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Kind, print, visit, type DocumentNode } from 'graphql';
-import { ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { blocksMustRun, ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, SETUP_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
 import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
@@ -39,14 +40,8 @@ export interface ExamplesReport {
   problems: SampleProblem[];
 }
 
-/**
- * The folders (relative to the site root) whose pages may not have a GraphQL request block that is
- * only validated: each one runs, is the seed, or says why not (`norun="…"`). The 1.x pages for now;
- * the 2.x pages (versioned_docs/) join when their revision is done.
- */
-export const BLOCKS_MUST_RUN_IN: readonly string[] = ['docs/'];
-
-export const mustRunByDefault = (file: string): boolean => BLOCKS_MUST_RUN_IN.some((folder) => file.replace(/\\/g, '/').startsWith(folder));
+export { BLOCKS_MUST_RUN_IN } from '../../code-samples/src/blocks.mts';
+export const mustRunByDefault = blocksMustRun;
 
 export interface ExamplesOptions {
   /** Whether a page's request blocks must all run (default: the pages of BLOCKS_MUST_RUN_IN); the file is relative to the site root. */
@@ -96,7 +91,7 @@ const PROJECT_ARGUMENTS = new Set(['projectSlug', 'mailProject']);
 function visitProjectNames(document: DocumentNode, onSlug: (value: string) => string | undefined): DocumentNode {
   const replaced = <T extends { value: { kind: Kind } }>(node: T): T | undefined => {
     if (node.value.kind !== Kind.STRING) return undefined;
-    const value = onSlug((node.value as { value: string }).value);
+    const value = onSlug((node.value as unknown as { value: string }).value);
     return value === undefined ? undefined : { ...node, value: { ...node.value, value } };
   };
   return visit(document, {
@@ -145,6 +140,8 @@ interface PageRun {
   project: DocsProject | null;
   /** A project whose system and actions APIs serve the blocks of a page without one. */
   anyProject: DocsProject;
+  /** The page is one whose request blocks must all run (BLOCKS_MUST_RUN_IN): its tenant blocks run without a project too. */
+  mustRun: boolean;
   report: ExamplesReport;
   schemas: EngineSchemas;
   engine: Engine;
@@ -218,6 +215,15 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
       return;
     }
   }
+  let body: Record<string, unknown> | undefined;
+  if (block.body !== null) {
+    try {
+      body = JSON.parse(carry(block.body)) as Record<string, unknown>;
+    } catch (error) {
+      problem(fence, `body is not JSON: ${(error as Error).message}`);
+      return;
+    }
+  }
   let code = carry(block.code);
   if (block.totp !== null) code = print(withArgument(parseOperation(code), 'otpToken', totpCode(carry(block.totp))));
   const document = parseOperation(code);
@@ -231,7 +237,7 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   const token = block.token === null ? undefined : carry(block.token);
   let response: Awaited<ReturnType<typeof graphqlRequest>>;
   try {
-    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers });
+    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers, body });
   } catch (error) {
     problem(fence, `the engine gives no GraphQL response: ${(error as Error).message}`);
     return;
@@ -245,9 +251,12 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   }
   // EXAMPLES_SHOW_RESPONSES=1 prints what the engine answered, for writing a response block.
   if (process.env.EXAMPLES_SHOW_RESPONSES) console.error(`${file}:${fence} ${JSON.stringify(response, null, 2)}`);
-  run.dirty = run.dirty || (mutation && api === 'content');
   report.executed++;
   const failures = failuresOf(response);
+  // A content mutation changes the page's data: the next block gets a fresh copy of the seed,
+  // unless the mutation failed (the engine rolled its transaction back) or is the setup of the
+  // next block (`setup`), whose data that block needs.
+  run.dirty = run.dirty || (mutation && api === 'content' && !block.flags.includes(SETUP_FLAG) && !failures.length);
   const shown = responseBlock(run.blocks, block);
   if (shown) {
     let expected: unknown;
@@ -279,8 +288,8 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
 }
 
 /**
- * Validates a block and runs it: a tenant API block always, the others when the page has a project
- * (a model, or `model_from:`). What became of it.
+ * Validates a block and runs it when the page has a project (a model, or `model_from:`), or when it
+ * is a tenant API block of a page of BLOCKS_MUST_RUN_IN. What became of it.
  */
 async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome> {
   const { file, report } = run;
@@ -313,7 +322,7 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome>
     return 'norun';
   }
   if (block.flags.includes(SEED_FLAG)) return 'seed';
-  if (!run.project && api !== 'tenant') return 'validated';
+  if (!run.project && !(api === 'tenant' && run.mustRun)) return 'validated';
   await runBlock(run, block, api);
   return 'ran';
 }
@@ -328,13 +337,13 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, mustRun: mustRun(file), report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
     let ranBefore = false;
     // The last block was a response or mail block of a block that ran.
     let afterRun = false;
     for (const block of blocks) {
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
-        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a tenant API block, or a block of a page with a model, without norun)' });
+        report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a block of a page with a model, or a tenant API block of a page of BLOCKS_MUST_RUN_IN; without norun)' });
       }
       if (!isGraphqlBlock(block) && block.flags.includes(MAIL_FLAG)) {
         if (ranBefore || afterRun) await checkMail(run, block);

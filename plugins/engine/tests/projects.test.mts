@@ -19,7 +19,7 @@ test('a page path becomes a slug the engine accepts as URL segment, database and
 
 test('one project per page with a model: migration from the model, seed from the seed block', async () => {
   const projects = await discoverProjects(docs);
-  assert.deepEqual(projects.map((project) => project.slug), ['guides-blog']);
+  assert.deepEqual(projects.map((project) => project.slug), ['guides-blog', 'guides-setup-flow'], 'the tenant flow page has no model');
   const [project] = projects;
   assert.equal(project!.page, 'plugins/engine/tests/fixtures/docs/guides/blog.md');
   assert.deepEqual(Object.keys(project!.schema.model.entities).sort(), ['Article', 'Author']);
