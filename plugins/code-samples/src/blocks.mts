@@ -64,10 +64,10 @@ export const SEED_FLAG = 'seed';
 /**
  * The folders (relative to the site root) whose pages run every GraphQL request block or say why
  * not: their tenant API blocks run even on a page without a project, and a request block that is
- * only validated (neither run, nor seed, nor `norun="…"`) is a problem of the examples step. The 1.x
- * pages for now; the 2.x pages (versioned_docs/) join when their revision is done.
+ * only validated (neither run, nor seed, nor `norun="…"`) is a problem of the examples step. Both
+ * docs versions: 1.x (docs/) and 2.x (versioned_docs/).
  */
-export const BLOCKS_MUST_RUN_IN: readonly string[] = ['docs/'];
+export const BLOCKS_MUST_RUN_IN: readonly string[] = ['docs/', 'versioned_docs/'];
 
 /** Whether a page (its path relative to the site root) is in BLOCKS_MUST_RUN_IN. */
 export const blocksMustRun = (file: string): boolean => BLOCKS_MUST_RUN_IN.some((folder) => file.split('\\').join('/').startsWith(folder));
