@@ -157,7 +157,7 @@ const config: Config = {
         // sidebar (src/config/sidebar.ts).
         { to: '/', label: 'Docs', position: 'left', activeBaseRegex: docsNavbarActivePattern() },
         // Keeps the page, query and hash when the other version has the page (plugins/docs-versions).
-        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true },
         { href: 'https://blog.contember.com', label: 'Blog', position: 'left' },
         { href: 'https://github.com/orgs/contember/discussions', label: 'Support', position: 'left' },
         { href: 'https://github.com/contember', label: 'GitHub', position: 'right' },

@@ -18,15 +18,17 @@ import { discoverProjects } from '../plugins/engine/src/projects.mts';
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : DOCS_FOLDERS;
 const files = docsPages(targets);
 const started = Date.now();
-let engine: Engine | null = null;
-const stop = () => void engine?.stop().then(() => process.exit(1));
+/** The engine running now, if any (stopped on SIGINT and SIGTERM). */
+const running: { engine: Engine | null } = { engine: null };
+const stop = () => void running.engine?.stop().then(() => process.exit(1));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 
 /** Starts an engine for the pages of one docs version, runs their examples, stops it. */
 async function runVersion(pages: string[]): Promise<{ report: ExamplesReport; projects: number; version: string }> {
   const docsEngine = await startDocsEngine({ pages });
-  engine = docsEngine.engine;
+  const engine = docsEngine.engine;
+  running.engine = engine;
   try {
     const onPages = docsEngine.projects;
     // The system and actions APIs need a project even for pages without a model.
@@ -35,7 +37,7 @@ async function runVersion(pages: string[]): Promise<{ report: ExamplesReport; pr
     return { report: await runExamples(engine, pages, projects), projects: onPages.length, version: engine.version };
   } finally {
     await engine.stop();
-    engine = null;
+    running.engine = null;
   }
 }
 
@@ -65,5 +67,5 @@ try {
   console.error(`examples: ${(error as Error).stack ?? String(error)}`);
   process.exitCode = 1;
 } finally {
-  await engine?.stop();
+  await running.engine?.stop();
 }

@@ -134,7 +134,8 @@ test('readers see which engine ran a GraphQL block, or why it did not run', () =
   assert.match(text(graphqlNoteFor(query, 'api=tenant', false, true)) ?? '', /^Ran against the tenant API of Contember Engine \d+\.\d+\.\d+$/, 'tenant API blocks run on every page of BLOCKS_MUST_RUN_IN');
   assert.match(text(graphqlNoteFor(query, 'api=tenant', false)) ?? '', /^Validated against the tenant API/, 'elsewhere, without a project, only validated');
   assert.equal(blocksMustRun('docs/intro/graphql.md'), true);
-  assert.equal(blocksMustRun('versioned_docs/version-2.x/intro/graphql.md'), false);
+  assert.equal(blocksMustRun('versioned_docs/version-2.x/intro/graphql.md'), true);
+  assert.equal(blocksMustRun('plugins/engine/tests/fixtures/docs/page.md'), false);
   assert.match(text(graphqlNoteFor(query, 'api=actions', false)) ?? '', /^Validated against the actions API of Contember Engine/, 'without a project, only validated (a problem on the pages of BLOCKS_MUST_RUN_IN)');
   assert.match(text(graphqlNoteFor(query, 'api=system', true)) ?? '', /^Ran against the system API of Contember Engine \d+\.\d+\.\d+$/, 'on a page with a model, it runs in the page project');
   assert.match(text(graphqlNoteFor(query, 'seed title="Seed data"', true)) ?? '', /^Seed data of the examples on this page/);

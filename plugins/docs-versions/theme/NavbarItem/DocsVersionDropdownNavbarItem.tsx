@@ -16,10 +16,10 @@ import { DOCS_VERSIONS, docsVersionOfUrl, LATEST_DOCS_VERSION, versionUrl, type 
 export default function DocsVersionDropdownNavbarItem({
   mobile,
   docsPluginId,
-  dropdownActiveClassDisabled: _dropdownActiveClassDisabled,
+  dropdownActiveClassDisabled,
   dropdownItemsBefore,
   dropdownItemsAfter,
-  versions: _versions,
+  versions,
   ...props
 }: Props): ReactNode {
   const { pathname, search, hash } = useLocation();
@@ -36,10 +36,12 @@ export default function DocsVersionDropdownNavbarItem({
     if (page?.counterpart) return `${page.counterpart}${search}${hash}`;
     return versionUrl(version, '');
   };
+  // `versions` of the navbar item, as in Docusaurus: a list of version names, or an object keyed by name.
+  const listed = versions ? new Set(Array.isArray(versions) ? versions : Object.keys(versions)) : null;
   const items = [
     ...dropdownItemsBefore,
-    ...DOCS_VERSIONS.map((version) => ({
-      label: version.label,
+    ...DOCS_VERSIONS.filter((version) => !listed || listed.has(version.name)).map((version) => ({
+      label: (versions && !Array.isArray(versions) ? versions[version.name]?.label : undefined) ?? version.label,
       to: targetOf(version),
       isActive: () => version === shown,
       onClick: () => savePreferredVersionName(version.name),
@@ -53,7 +55,7 @@ export default function DocsVersionDropdownNavbarItem({
       label={mobile ? 'Docs version' : shown.label}
       to={mobile ? undefined : targetOf(shown)}
       items={items}
-      isActive={() => false}
+      isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />
   );
 }
