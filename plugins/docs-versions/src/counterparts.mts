@@ -6,9 +6,26 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { DOCS_V1, DOCS_V2, DOCS_VERSIONS, docsVersionOfFile, versionUrl, type DocsVersion } from './versions.ts';
 
-/** 1.x pages whose topic lives at another path in 2.x (1.x path → 2.x path, within each version). */
+/**
+ * 1.x pages whose topic lives at another path in 2.x (1.x path → 2.x path, within each version). The
+ * Interface pages moved from reference/admin (`@contember/admin`) to reference/interface
+ * (`@contember/interface` and the admin/lib kit); a pair is listed only where the 2.x page covers
+ * the 1.x page's topic. A pair whose 2.x page does not exist is ignored.
+ */
 export const MOVED_IN_V2: Readonly<Record<string, string>> = {
   'reference/engine/schema/migrations': 'reference/engine/migrations/overview',
+  'reference/admin/introduction': 'reference/interface/introduction',
+  'reference/admin/data-binding/overview': 'reference/interface/data-binding/overview',
+  'reference/admin/data-binding/query-language': 'reference/interface/data-binding/query-language',
+  'reference/admin/pages/overview': 'reference/interface/pages/overview',
+  'reference/admin/pages/routing': 'reference/interface/pages/routing',
+  'reference/admin/pages/links': 'reference/interface/pages/links',
+  'reference/admin/components/custom-components': 'reference/interface/custom-components',
+  'reference/admin/components/inputs': 'reference/interface/forms/overview',
+  'reference/admin/components/select-field': 'reference/interface/forms/select',
+  'reference/admin/components/relationship-components': 'reference/interface/data-binding/relationships',
+  'reference/admin/theming/introduction': 'reference/interface/theming',
+  'reference/admin/layouts/overview': 'reference/interface/ui-kit/layout-and-dialogs',
 };
 
 const DOC_EXTENSIONS = ['.md', '.mdx'];
