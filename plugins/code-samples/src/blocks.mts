@@ -111,7 +111,8 @@ export function frontMatterInterfaceVersion(source: string): InterfaceVersion | 
   return value === '1.1' || value === '1.2' || value === '2.0' ? value : null;
 }
 
-function normaliseVersion(value: string | undefined): InterfaceVersion | null {
+/** An Interface version as a block attribute or front matter writes it (`1.1`, `v1.2`, `2.0`), or null. */
+export function normaliseVersion(value: string | undefined): InterfaceVersion | null {
   const version = value?.replace(/^v/, '');
   return version === '1.1' || version === '1.2' || version === '2.0' ? version : null;
 }

@@ -1,7 +1,7 @@
 // Remark plugin: shows readers only the visible part of each TypeScript sample (hidden setup
 // lines are compiled by the checker, not shown), and adds a one-line note under the block saying
 // which package versions it was type-checked against, or why it was not.
-import { blocksMustRun, CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
+import { blocksMustRun, CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, normaliseVersion, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
 import { relative } from 'node:path';
 import { docsVersionInterface, engineVersion, importedPackages, installedVersion, SITE_ROOT } from './versions.mts';
 
@@ -39,7 +39,7 @@ function pageInterfaceVersion(file: VFileLike): InterfaceVersion {
 export function noteFor(code: string, meta: string, pageVersion: InterfaceVersion): MdastNode | null {
   const attributes = parseMeta(meta);
   if ('nocheck' in attributes) return note(`Not type-checked: ${attributes.nocheck}`, 'unchecked');
-  const version = attributes.interface === '1.1' || attributes.interface === 'v1.1' ? '1.1' : pageVersion;
+  const version = normaliseVersion(attributes.interface) ?? pageVersion;
   const packages = importedPackages(code)
     .map((name) => ({ name, version: installedVersion(name, version) }))
     .filter((entry): entry is { name: typeof entry.name; version: string } => entry.version !== null);

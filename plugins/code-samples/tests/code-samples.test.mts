@@ -160,3 +160,9 @@ test('notes under 2.x samples name the 2.0.8 packages and the template kit', () 
     'Type-checked against @contember/interface 2.0.8, @contember/react-dataview 2.0.8, the admin/lib kit of @contember/create 2.0.8',
   );
 });
+
+test('a block marked with another Interface version is noted with that version', () => {
+  const value = (meta: string, page: '1.2' | '2.0') => (noteFor("import { TextField } from '@contember/admin'\n", meta, page)?.children?.[0] as { value?: string } | undefined)?.value;
+  assert.match(value('interface=1.2', '2.0') ?? '', /^Type-checked against @contember\/admin 1\.2\.\d+$/, 'a 1.2 block on a 2.x page');
+  assert.match(value('interface=v1.1', '1.2') ?? '', /^Type-checked against @contember\/admin 1\.1\.\d+/, 'a 1.1 block on a 1.2 page');
+});
