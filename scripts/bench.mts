@@ -25,6 +25,9 @@ export const PAGE_KINDS: Record<string, string> = {
   'written page': '/reference/engine/content/queries',
   'API page': '/reference/admin/api/v1.2/Data%20grid/DataGrid',
   search: '/search',
+  // The 2.x docs version (plugins/docs-versions): the same kinds of page under /2.x.
+  '2.x home': '/2.x',
+  '2.x written page': '/2.x/reference/engine/content/queries',
 };
 
 export function median(values: number[]): number {

@@ -130,7 +130,8 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
     body = `${file}.gz`;
     encoding = 'gzip';
   }
-  const immutable = req.url?.startsWith('/assets/');
+  // Only files whose name carries a content hash; chunk files are named by their id alone (static/_headers).
+  const immutable = Boolean(req.url?.startsWith('/assets/') && /\.[0-9a-f]{8}\.[a-z0-9]+(?:\?|$)/.test(req.url));
   res.writeHead(status, {
     ...headers,
     'Content-Type': type,

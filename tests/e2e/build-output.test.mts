@@ -1,5 +1,5 @@
 // What plugins/lean-bundle changes in the built scripts: V8's compile hint on the entry scripts
-// only, and a runtime without Docusaurus's map of chunk names to ids.
+// only, and a runtime without Docusaurus's map of chunk names to ids nor a map of chunk file hashes.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,4 +35,15 @@ test('the runtime builds chunk URLs from chunk names, without a map of names to 
   assert.match(source, /\.gca=function\((\w+)\)\{return \w+\.p\+\w+\.u\(\1\)\}/);
   // Docusaurus's map had an entry per chunk, each name mapped to itself.
   assert.doesNotMatch(source, /"([0-9a-f]{8})":"\1"/);
+});
+
+test('the runtime holds no map of chunk files: their names are their ids, and it stays small however many pages the site has', () => {
+  const runtime = entryScripts('index.html').find((file) => file.startsWith('runtime~main.'))!;
+  const source = readFileSync(join(JS_DIR, runtime), 'utf8');
+  // With a content hash in chunk file names, rspack's runtime maps every chunk id to its hash.
+  assert.doesNotMatch(source, /"[\w~-]+":"[0-9a-f]{8}"/);
+  assert.ok(source.length < 6000, `runtime is ${source.length} bytes`);
+  const chunks = readdirSync(JS_DIR).filter((file) => file.endsWith('.js'));
+  assert.ok(chunks.includes('route-shard-0.js'), 'route shards are named by id');
+  assert.ok(chunks.length > 500);
 });

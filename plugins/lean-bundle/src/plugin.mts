@@ -135,15 +135,18 @@ export function preloadRouteShards(outDir: string, baseUrl: string, routesPaths:
 }
 
 /**
- * Chunk ids equal to chunk names. Docusaurus names a route module's chunk after a hash of its
- * path; with numeric ids, the rspack runtime in every page maps each of ~1,000 chunk ids to its
- * name and Docusaurus's `__webpack_require__.gca` maps each name back to its id. Named ids make
- * the first map unnecessary (the file name is `[id]`) and the second one an identity
- * (GetChunkAssetById drops it).
+ * Chunk ids equal to chunk names, and chunk files named by their id alone. Docusaurus names a route
+ * module's chunk after a hash of its path; with numeric ids, the rspack runtime in every page maps
+ * each of ~1,000 chunk ids to its name and Docusaurus's `__webpack_require__.gca` maps each name
+ * back to its id. Named ids make the first map unnecessary and the second one an identity
+ * (GetChunkAssetById drops it). A content hash in the file name would bring back a map of every
+ * chunk to its hash, in every page, growing with each page of the site (9 KB gzip with two docs
+ * versions): the files of the chunks are revalidated instead (static/_headers), and the entry files
+ * that the HTML names keep their hashes.
  */
 export const NAMED_CHUNKS = {
   optimization: { chunkIds: 'named' as const },
-  output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' },
+  output: { chunkFilename: 'assets/js/[id].js' },
 };
 
 /** The name of Docusaurus's plugin that adds `__webpack_require__.gca` with its name → id map. */

@@ -79,7 +79,7 @@ test('the runtime gets Docusaurus\'s chunk asset function without the map of chu
   const { NAMED_CHUNKS, getChunkAssetByIdCode } = await import('../src/plugin.mts');
   assert.equal(NAMED_CHUNKS.optimization.chunkIds, 'named');
   const code = getChunkAssetByIdCode({ publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u' });
-  const runtime = { p: '/', u: (id: string) => `assets/js/${id}.0123abcd.js`, gca: undefined as unknown };
+  const runtime = { p: '/', u: (id: string) => `assets/js/${id}.js`, gca: undefined as unknown };
   new Function('__webpack_require__', code)(runtime);
-  assert.equal((runtime.gca as (name: string) => string)('17896441'), '/assets/js/17896441.0123abcd.js');
+  assert.equal((runtime.gca as (name: string) => string)('17896441'), '/assets/js/17896441.js');
 });
