@@ -30,6 +30,8 @@ test('a block exports a component: default exports, functions, arrows, Component
   assert.equal(exportsComponent('export const Row: FC = props => null'), true);
   assert.equal(exportsComponent('export const Lead = Component<Props>(({ field }) => null)'), true);
   assert.equal(exportsComponent('export const Lead = memo(() => null)'), true);
+  assert.equal(exportsComponent('export const Tabs = <T,>(props: T): ReactNode => null'), true);
+  assert.equal(exportsComponent('export const page = (\n  <EditPage entity="Article(id = $id)">\n    <TextField field="a" />\n  </EditPage>\n)'), false, 'an element (an Interface 1.1 page) is not a component');
   assert.equal(exportsComponent("export const names: readonly string[] = ['a']"), false);
   assert.equal(exportsComponent('export const initial = { a: 1 }'), false);
   assert.equal(exportsComponent('export type Props = { a: string }'), false);
