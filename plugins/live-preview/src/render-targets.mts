@@ -59,12 +59,15 @@ function isArrowAfter(code: string, open: number): boolean {
 
 /**
  * The entities a block reads: those it names in an `entity`, `entities` or `options` prop
- * (`entity="Article(id = $id)"`, `entities="Tag"`, `options="Author.name"`). A block that reads
- * data must show a value of the page's seed data when it renders.
+ * (`entity="Article(id = $id)"`, `entities="Tag"`, `options="Author.name"`), except the entity of
+ * a `CreateScope` or `CreatePage`. A block that reads data must show a value of the page's seed
+ * data when it renders.
  */
 export function entitiesRead(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/\b(?:entity|entities|options)=\{?\s*["'`]\s*([A-Z]\w*)/g)) found.add(match[1]!);
+  // A create scope or page names the entity it creates: it reads none.
+  const reading = code.replace(/<Create(?:Scope|Page)\b[^>]*?\bentity=(?:"[^"]*"|'[^']*'|\{[^}]*\})/g, '');
+  for (const match of reading.matchAll(/\b(?:entity|entities|options)=\{?\s*["'`]\s*([A-Z]\w*)/g)) found.add(match[1]!);
   return [...found];
 }
 

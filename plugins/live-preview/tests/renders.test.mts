@@ -44,6 +44,8 @@ test('a block reads data when it names an entity in entity, entities or options'
   assert.deepEqual(entitiesRead("<DataGridScope entities={'Tag'}>"), ['Tag']);
   assert.deepEqual(entitiesRead('<SelectField field="author" options="Author.name" />'), ['Author']);
   assert.deepEqual(entitiesRead('<TextField field="title" />'), []);
+  assert.deepEqual(entitiesRead('<CreateScope entity="Article">\n<TextField field="title" />'), [], 'a create form reads nothing');
+  assert.deepEqual(entitiesRead('<CreateScope entity="Article" redirectOnSuccess="x"><SelectField field="tag" options="Tag.name" />'), ['Tag']);
 });
 
 const PAGE = `---
