@@ -49,6 +49,15 @@ const STEPS: Step[] = [
   { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
+  // Every Interface tsx block that exports a component, rendered in the live preview frame in
+  // Chromium on a real engine (plugins/live-preview, "Render check"): needs PostgreSQL and Chromium.
+  {
+    name: 'renders',
+    command: () => {
+      assertChromiumInstalled();
+      return ['npx', 'tsx', 'scripts/check-renders.mts'];
+    },
+  },
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
   // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
   {

@@ -4,6 +4,7 @@
 import { blocksMustRun, CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
 import { relative } from 'node:path';
 import { docsVersionInterface, engineVersion, importedPackages, installedVersion, SITE_ROOT } from './versions.mts';
+import { isInterfacePage, isRenderTarget, RENDERED_INTERFACE, renderNoteText } from '../../live-preview/src/render-targets.mts';
 
 interface MdastNode {
   type: string;
@@ -72,6 +73,23 @@ export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean
   return note(`Ran against ${engine}`, 'checked');
 }
 
+/**
+ * The note under a tsx block of an Interface page that exports a component (plugins/live-preview,
+ * render-targets.mts): "Rendered with …", which the render check (`npm run check:renders`) makes
+ * true, or "Not rendered: <reason>" for a block with `norender="reason"`. Null for other blocks,
+ * and for a block of another Interface version without a reason (the render check reports it).
+ */
+export function renderNoteFor(code: string, meta: string, lang: string, pageVersion: InterfaceVersion): MdastNode | null {
+  const attributes = parseMeta(meta);
+  if (!isRenderTarget({ lang, code, nocheckReason: attributes.nocheck ?? null })) return null;
+  const norender = 'norender' in attributes ? attributes.norender!.trim() : null;
+  if (norender !== null) return norender ? note(renderNoteText({ norender }, { admin: '', engine: '' }), 'unchecked') : null;
+  const version = attributes.interface === '1.1' || attributes.interface === 'v1.1' ? '1.1' : pageVersion;
+  if (version !== RENDERED_INTERFACE) return null;
+  const admin = installedVersion('@contember/admin', RENDERED_INTERFACE) ?? '';
+  return note(renderNoteText({ norender: null }, { admin, engine: engineVersion() }), 'checked');
+}
+
 function codeNodes(node: MdastNode): MdastNode[] {
   return (node.children ?? []).flatMap((child) => (child.type === 'code' ? [child] : codeNodes(child)));
 }
@@ -84,6 +102,7 @@ export default function remarkCodeSamples() {
       looksLikeModel({ lang: (node.lang ?? '').toLowerCase(), code: node.value ?? '', nocheckReason: parseMeta(node.meta ?? '').nocheck ?? null }),
     );
     const mustRun = file.path ? blocksMustRun(relative(SITE_ROOT, file.path)) : false;
+    const interfacePage = file.path ? isInterfacePage(relative(SITE_ROOT, file.path)) : false;
     const visit = (node: MdastNode): void => {
       if (!node.children) return;
       for (let i = 0; i < node.children.length; i++) {
@@ -94,6 +113,11 @@ export default function remarkCodeSamples() {
           const annotation = noteFor(full, child.meta ?? '', pageVersion);
           if (annotation) {
             node.children.splice(i + 1, 0, annotation);
+            i++;
+          }
+          const rendered = interfacePage ? renderNoteFor(full, child.meta ?? '', child.lang.toLowerCase(), pageVersion) : null;
+          if (rendered) {
+            node.children.splice(i + 1, 0, rendered);
             i++;
           }
         } else if (child.type === 'code' && child.lang && isGraphqlBlock({ lang: child.lang.toLowerCase() })) {

@@ -34,9 +34,17 @@ export function compileExample(code: string): Compiled {
   } catch (error) {
     return { error: messageOf(error) };
   }
-  const component = exports.default ?? Object.values(exports).find((value) => typeof value === 'function');
-  if (typeof component !== 'function') return { error: 'The code exports no component to render.' };
+  const component = exports.default ?? Object.values(exports).find(isComponent);
+  if (!isComponent(component)) return { error: 'The code exports no component to render.' };
   return { component: component as ComponentType };
+}
+
+/**
+ * A function, or what React's `memo` and `forwardRef` return (an object with `$$typeof`): the
+ * admin's `Component(…)` is a memo.
+ */
+function isComponent(value: unknown): boolean {
+  return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
 export function messageOf(error: unknown): string {

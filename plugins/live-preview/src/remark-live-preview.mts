@@ -4,6 +4,7 @@
 // engine project of the page. The page imports the island itself (an ESM node the plugin adds),
 // so only pages with a live block carry its code.
 import { projectSlug } from '../../engine/src/projects.mts';
+import { isLiveMeta } from './render-targets.mts';
 
 interface MdastNode {
   type: string;
@@ -43,10 +44,7 @@ interface VFileLike {
   path?: string;
 }
 
-/** True when the fence meta has the bare word `live` (not inside an attribute value). */
-export function isLiveMeta(meta: string | null | undefined): boolean {
-  return /(^|\s)live(\s|$)/.test((meta ?? '').replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ''));
-}
+export { isLiveMeta };
 
 function livePreviewElement(code: string, project: string): MdastNode {
   return {
@@ -73,9 +71,10 @@ export default function remarkLivePreview() {
           visit(child);
           continue;
         }
-        const next = children[i + 1];
-        const isNote = next?.type === 'paragraph' && JSON.stringify(next.data ?? {}).includes('code-sample-note');
-        const at = isNote ? i + 2 : i + 1;
+        // After the notes under the block (type-check, render), which remark-code-samples adds.
+        const isNote = (node: MdastNode | undefined) => node?.type === 'paragraph' && JSON.stringify(node.data ?? {}).includes('code-sample-note');
+        let at = i + 1;
+        while (isNote(children[at])) at++;
         children.splice(at, 0, livePreviewElement(child.value ?? '', project));
         i = at;
         found = true;

@@ -1,0 +1,248 @@
+// The render check (`npm run check:renders`, the `renders` step of `npm test`): renders every
+// render target of the given pages (render-targets.mts) in the preview frame, in Chromium, on a
+// real engine with the page's project, as a reader's "Run live preview" would. A block fails when
+// the frame shows a problem (the error boundary, a data binding error, an uncaught error, a
+// request the engine refused: the frame's reportingFetch), when a request to the engine fails,
+// or when a block that reads data shows no string of the page's seed data (or not its `shows`).
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startDocsEngine } from '../../engine/src/docs-engine.mts';
+import { SITE_ROOT, type Engine } from '../../engine/src/engine.mts';
+import { pageProject, type DocsProject } from '../../engine/src/projects.mts';
+import { launchBrowser } from '../../../tests/e2e/support/browser.mts';
+import { startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
+import type { RunMessage } from '../frame/protocol.ts';
+import { buildFrame, FRAME_STATIC_DIR } from './plugin.mts';
+import { isInterfacePage, renderTargetsOf, targetProblem, type RenderTarget } from './render-targets.mts';
+
+export interface RenderProblem {
+  /** The page, relative to the site root. */
+  file: string;
+  /** The line of the block's opening fence. */
+  line: number;
+  message: string;
+}
+
+export interface RenderReport {
+  rendered: number;
+  /** Blocks with `norender="reason"`. */
+  notRendered: { file: string; line: number; reason: string }[];
+  problems: RenderProblem[];
+  /** Pages with at least one render target. */
+  pages: number;
+}
+
+export interface RenderCheckOptions {
+  /** Absolute paths of the pages to check. */
+  pages: string[];
+  /** Which pages have render targets; default: the Interface pages (isInterfacePage). */
+  interfacePage?: (relativePath: string) => boolean;
+  /** Most seconds a block may take to render its data. */
+  timeoutSeconds?: number;
+  /** Progress lines (one per page). */
+  log?: (line: string) => void;
+}
+
+/** Strings of a seed mutation that a rendered block may show: its string literals of 2 or more characters. */
+export function seedStrings(seed: string): string[] {
+  const found = new Set<string>();
+  for (const match of seed.matchAll(/"((?:[^"\\\n]|\\.)*)"/g)) {
+    let value: string;
+    try {
+      value = JSON.parse(`"${match[1]!}"`) as string;
+    } catch {
+      continue;
+    }
+    if (value.trim().length >= 2) found.add(value.trim());
+  }
+  return [...found];
+}
+
+/**
+ * What the block must show: its `shows`, or else the seed strings it does not itself contain (a
+ * label equal to a seeded value would otherwise prove nothing). Empty when it reads no data.
+ */
+export function expectedTexts(target: RenderTarget, seed: string | null): string[] {
+  if (target.shows !== null) return [target.shows];
+  if (!target.entities.length || !seed) return [];
+  return seedStrings(seed).filter((value) => !target.code.includes(value));
+}
+
+/** The frame's text, with the values of its form fields (a text input shows its value, not text). */
+async function frameText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const values = [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].map((field) => field.value);
+    return `${document.body.innerText}\n${values.join('\n')}`;
+  });
+}
+
+/** The problems the frame shows (its `Problem` element: error boundary, binding, uncaught, refused requests, no engine). */
+async function frameProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('div.problem[role="alert"]')].map((element) => element.innerText.replace(/\s+/g, ' ').trim()));
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+interface Renderer {
+  render(target: RenderTarget, project: DocsProject, seed: string | null): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** One browser, one page with the frame, reused for every block (a new run message, a new revision each). */
+async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Renderer> {
+  buildFrame();
+  const server: RunningServer = await startStaticServer({ root: FRAME_STATIC_DIR });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Requests to the engine of the block being rendered: pending ones, and those that failed.
+    let pending = 0;
+    let lastActivity = Date.now();
+    let failures: string[] = [];
+    let generation = 0;
+    const isEngine = (url: string) => url.startsWith(engine.url);
+    page.on('request', (request) => {
+      if (!isEngine(request.url())) return;
+      pending++;
+      lastActivity = Date.now();
+    });
+    const settle = (run: number, failure?: string) => {
+      pending = Math.max(0, pending - 1);
+      lastActivity = Date.now();
+      if (failure && run === generation) failures.push(failure);
+    };
+    page.on('requestfinished', async (request) => {
+      if (!isEngine(request.url())) return;
+      const run = generation;
+      const response = await request.response().catch(() => null);
+      const status = response?.status() ?? 0;
+      settle(run, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
+    });
+    page.on('requestfailed', (request) => {
+      if (!isEngine(request.url())) return;
+      const reason = request.failure()?.errorText ?? 'failed';
+      // An aborted request belongs to a block the frame no longer renders.
+      settle(generation, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
+    });
+    await page.goto(`${server.url}/live-preview/`);
+    await page.getByText('Waiting for the example').waitFor({ timeout: 30_000 });
+    let revision = 0;
+    return {
+      async render(target, project, seed) {
+        generation++;
+        failures = [];
+        revision++;
+        const message: RunMessage = {
+          type: 'live-preview:run',
+          code: target.code,
+          engine: { apiBaseUrl: engine.url, project: project.slug, token: engine.rootToken },
+          revision,
+        };
+        await page.evaluate((run) => window.postMessage(run, window.location.origin), message);
+        const expected = expectedTexts(target, seed);
+        const started = Date.now();
+        const deadline = started + timeoutSeconds * 1000;
+        let shown = expected.length === 0;
+        // Until the data shows (or, for a block without data, the engine is quiet for 600 ms), or a problem.
+        for (;;) {
+          await sleep(150);
+          const problems = await frameProblems(page);
+          if (problems.length) return problems;
+          if (failures.length) return [...failures];
+          const quiet = pending === 0 && Date.now() - lastActivity > 600 && Date.now() - started > 800;
+          if (!shown) {
+            const text = await frameText(page);
+            shown = expected.some((value) => text.includes(value));
+          }
+          if (shown && quiet) break;
+          if (Date.now() > deadline) {
+            if (shown) break;
+            const what = target.shows !== null ? `"${target.shows}" (its shows=)` : `any string of the page's seed data (${expected.slice(0, 4).map((value) => JSON.stringify(value)).join(', ')}${expected.length > 4 ? ', …' : ''})`;
+            return [`the block reads ${target.entities.join(', ') || 'data'} but shows ${what} after ${timeoutSeconds} s`];
+          }
+        }
+        // A late error (a request answered after the data showed).
+        await sleep(200);
+        const late = await frameProblems(page);
+        return late.length ? late : [...failures];
+      },
+      async close() {
+        await browser?.close();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await server.close();
+    throw error;
+  }
+}
+
+/** Renders the render targets of the pages; the engine and the browser are stopped before it returns. */
+export async function checkRenders({ pages, interfacePage = isInterfacePage, timeoutSeconds = 20, log = () => undefined }: RenderCheckOptions): Promise<RenderReport> {
+  const report: RenderReport = { rendered: 0, notRendered: [], problems: [], pages: 0 };
+  const toRender: { file: string; absolute: string; targets: RenderTarget[] }[] = [];
+  for (const absolute of pages) {
+    const file = relative(SITE_ROOT, absolute);
+    const targets = renderTargetsOf(readFileSync(absolute, 'utf8'), interfacePage(file));
+    if (!targets.length) continue;
+    report.pages++;
+    const rendered: RenderTarget[] = [];
+    for (const target of targets) {
+      const problem = targetProblem(target);
+      if (problem) report.problems.push({ file, line: target.line, message: problem });
+      else if (target.norender !== null) report.notRendered.push({ file, line: target.line, reason: target.norender });
+      else rendered.push(target);
+    }
+    if (!rendered.length) continue;
+    let project: DocsProject | null;
+    try {
+      project = pageProject(absolute);
+    } catch (error) {
+      report.problems.push({ file, line: rendered[0]!.line, message: `the page's project does not build: ${(error as Error).message}` });
+      continue;
+    }
+    if (!project) {
+      for (const target of rendered) {
+        report.problems.push({
+          file,
+          line: target.line,
+          message: 'the page has no model to render the block on: give it a model and seed data ("Model" and "Seed data" tabs) or `model_from:` a page with one, or give the block norender="<reason>"',
+        });
+      }
+      continue;
+    }
+    toRender.push({ file, absolute, targets: rendered });
+  }
+  if (!toRender.length) return report;
+
+  const docsEngine = await startDocsEngine({ pages: toRender.map(({ absolute }) => absolute) });
+  let renderer: Renderer | undefined;
+  try {
+    renderer = await startRenderer(docsEngine.engine, timeoutSeconds);
+    for (const { file, targets } of toRender) {
+      const project = docsEngine.projects.find((candidate) => candidate.page === file);
+      if (!project) {
+        for (const target of targets) report.problems.push({ file, line: target.line, message: 'the engine has no project for the page' });
+        continue;
+      }
+      let failed = 0;
+      for (const target of targets) {
+        const problems = await renderer.render(target, project, project.seed?.code ?? null);
+        if (problems.length) {
+          failed++;
+          for (const message of problems) report.problems.push({ file, line: target.line, message });
+        } else {
+          report.rendered++;
+        }
+      }
+      log(`${file}: ${targets.length - failed} of ${targets.length} rendered`);
+    }
+  } finally {
+    await renderer?.close();
+    await docsEngine.engine.stop();
+  }
+  return report;
+}

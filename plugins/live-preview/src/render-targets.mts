@@ -1,0 +1,118 @@
+// Which tsx blocks of the Interface pages are rendered by the render check (scripts/check-renders.mts)
+// and what the note under each says. The one place of the rule: the remark plugin of the code
+// samples (the note), the render check and the tests read it from here. No engine packages: the
+// site config loads this file.
+import { compiledCode, extractBlocks, parseMeta, visibleCode, type CodeBlock, type InterfaceVersion } from '../../code-samples/src/blocks.mts';
+
+/** True when the fence meta has the bare word `live` (not inside an attribute value): the block gets "Run live preview". */
+export function isLiveMeta(meta: string | null | undefined): boolean {
+  return /(^|\s)live(\s|$)/.test((meta ?? '').replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ''));
+}
+
+/**
+ * The Interface pages (paths relative to the site root): the 1.x Interface reference without its
+ * generated API pages, the Interface introduction and the 1.1 → 1.2 migration guide.
+ */
+export function isInterfacePage(relativePath: string): boolean {
+  const path = relativePath.split('\\').join('/');
+  if (path === 'docs/intro/interface.md' || path === 'docs/guides/migration-from-v1-1.md') return true;
+  return path.startsWith('docs/reference/admin/') && !path.startsWith('docs/reference/admin/api/') && /\.mdx?$/.test(path);
+}
+
+/** The Interface version the preview frame renders (plugins/live-preview/frame: @contember/admin 1.2.2). */
+export const RENDERED_INTERFACE: InterfaceVersion = '1.2';
+
+/** The languages whose blocks may be render targets. */
+const RENDERED_LANGUAGES = new Set(['tsx']);
+
+/**
+ * Whether the code exports a component the frame can render: a default export, an exported
+ * function, or an exported const whose value is an arrow function, a function expression or a
+ * component made by `Component(…)`, `memo(…)` or `forwardRef(…)`. Exported types, objects, strings,
+ * arrays and re-exports (`export { … }`) are not components.
+ */
+export function exportsComponent(code: string): boolean {
+  if (/^export\s+default\s+(?!(?:interface|type)\b)/m.test(code)) return true;
+  if (/^export\s+(?:async\s+)?function\s*\*?\s*\w+/m.test(code)) return true;
+  for (const match of code.matchAll(/^export\s+(?:const|let)\s+\w+\s*(?::[^=\n]+)?=\s*([^\n]*)/gm)) {
+    const value = match[1]!.trim();
+    if (/^(?:async\s*)?\(/.test(value) || /^(?:async\s+)?\w+\s*=>/.test(value) || /^<\w[^>]*>\s*\(/.test(value)) return true;
+    if (/^(?:async\s+)?function\b/.test(value)) return true;
+    if (/^(?:React\.)?(?:Component|memo|forwardRef)\s*(?:<[^>]*>)?\s*\(/.test(value)) return true;
+  }
+  return false;
+}
+
+/**
+ * The entities a block reads: those it names in an `entity`, `entities` or `options` prop
+ * (`entity="Article(id = $id)"`, `entities="Tag"`, `options="Author.name"`). A block that reads
+ * data must show a value of the page's seed data when it renders.
+ */
+export function entitiesRead(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/\b(?:entity|entities|options)=\{?\s*["'`]\s*([A-Z]\w*)/g)) found.add(match[1]!);
+  return [...found];
+}
+
+export interface RenderTarget {
+  block: CodeBlock;
+  /** 1-based line of the opening fence in the page. */
+  line: number;
+  /** The code the frame gets: what the reader sees for a `live` block (its "Run" sends that), else the whole block, hidden lines included. */
+  code: string;
+  /** The reason of `norender="…"`, or null when the block must render. */
+  norender: string | null;
+  /** `shows="text"`: the text the rendered block must show, instead of any string of the seed data. */
+  shows: string | null;
+  /** The entities the block reads (entitiesRead of the code it renders). */
+  entities: string[];
+  /** Whether the block has `live` (a "Run live preview" button). */
+  live: boolean;
+}
+
+/** Whether a block is a render target: a tsx block (not `nocheck`) of an Interface page that exports a component. */
+export function isRenderTarget(block: Pick<CodeBlock, 'lang' | 'code' | 'nocheckReason'>): boolean {
+  return RENDERED_LANGUAGES.has(block.lang) && block.nocheckReason === null && exportsComponent(compiledCode(block.code));
+}
+
+/**
+ * The render targets of a page's source. `interfacePage` says whether the page is an Interface
+ * page (isInterfacePage of its path); pages that are not have none.
+ */
+export function renderTargetsOf(source: string, interfacePage: boolean): RenderTarget[] {
+  if (!interfacePage) return [];
+  return extractBlocks(source)
+    .filter(isRenderTarget)
+    .map((block) => {
+      const attributes = parseMeta(block.meta);
+      const live = isLiveMeta(block.meta);
+      const code = live ? visibleCode(block.code) : compiledCode(block.code);
+      return {
+        block,
+        line: block.startLine - 1,
+        code,
+        norender: 'norender' in attributes ? attributes.norender!.trim() : null,
+        shows: 'shows' in attributes ? attributes.shows! : null,
+        entities: entitiesRead(code),
+        live,
+      };
+    });
+}
+
+/** The text of the note under a render target; `versions` are the installed admin and engine versions. */
+export function renderNoteText(target: Pick<RenderTarget, 'norender'>, versions: { admin: string; engine: string }): string {
+  if (target.norender !== null) return `Not rendered: ${target.norender}`;
+  return `Rendered with @contember/admin ${versions.admin} on Contember Engine ${versions.engine}`;
+}
+
+/**
+ * Why a render target cannot be rendered as written, before anything runs (an empty `norender`
+ * reason, a block for another Interface version than the frame's), or null.
+ */
+export function targetProblem(target: RenderTarget): string | null {
+  if (target.norender !== null) return target.norender === '' ? 'norender needs a reason: norender="…"' : null;
+  if (target.block.interfaceVersion !== RENDERED_INTERFACE) {
+    return `a block for Interface ${target.block.interfaceVersion}: the preview frame renders @contember/admin 1.2 only; give the block norender="<reason>"`;
+  }
+  return null;
+}

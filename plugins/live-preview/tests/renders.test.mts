@@ -1,0 +1,131 @@
+// Which Interface blocks the render check renders, the note under them, and the check itself on a
+// fixture page (a real engine and Chromium): a good block renders, and a broken field name, a
+// block that shows no seeded value, a request the engine refuses and a page without a model fail.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { renderNoteFor } from '../../code-samples/src/remark-code-samples.mts';
+import { SITE_ROOT } from '../../engine/src/engine.mts';
+import { checkRenders, expectedTexts, seedStrings } from '../src/render-check.mts';
+import { entitiesRead, exportsComponent, isInterfacePage, renderTargetsOf, targetProblem } from '../src/render-targets.mts';
+
+const FIXTURES = join(SITE_ROOT, 'plugins/live-preview/tests/fixtures');
+
+test('the Interface pages: the 1.x Interface reference without the API pages, the introduction, the migration guide', () => {
+  assert.equal(isInterfacePage('docs/reference/admin/examples/SelectField.mdx'), true);
+  assert.equal(isInterfacePage('docs/reference/admin/components/inputs.md'), true);
+  assert.equal(isInterfacePage('docs/intro/interface.md'), true);
+  assert.equal(isInterfacePage('docs/guides/migration-from-v1-1.md'), true);
+  assert.equal(isInterfacePage('docs/reference/admin/api/v1.2/Form Fields/TextField.md'), false);
+  assert.equal(isInterfacePage('docs/reference/engine/content/queries.mdx'), false);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/admin/introduction.md'), false);
+});
+
+test('a block exports a component: default exports, functions, arrows, Component/memo/forwardRef', () => {
+  assert.equal(exportsComponent('export default () => <div />'), true);
+  assert.equal(exportsComponent('export function List() { return null }'), true);
+  assert.equal(exportsComponent('export const edit = () => (\n  <div />\n)'), true);
+  assert.equal(exportsComponent('export const Tags = async () => null'), true);
+  assert.equal(exportsComponent('export const Box = ({ children }: { children?: ReactNode }) => children'), true);
+  assert.equal(exportsComponent('export const Row: FC = props => null'), true);
+  assert.equal(exportsComponent('export const Lead = Component<Props>(({ field }) => null)'), true);
+  assert.equal(exportsComponent('export const Lead = memo(() => null)'), true);
+  assert.equal(exportsComponent("export const names: readonly string[] = ['a']"), false);
+  assert.equal(exportsComponent('export const initial = { a: 1 }'), false);
+  assert.equal(exportsComponent('export type Props = { a: string }'), false);
+  assert.equal(exportsComponent('export { Actions, Back } from "./x"'), false);
+  assert.equal(exportsComponent('const Local = () => null\nrender(<Local />)'), false);
+});
+
+test('a block reads data when it names an entity in entity, entities or options', () => {
+  assert.deepEqual(entitiesRead('<EditScope entity="Article(id = $id)">'), ['Article']);
+  assert.deepEqual(entitiesRead("<DataGridScope entities={'Tag'}>"), ['Tag']);
+  assert.deepEqual(entitiesRead('<SelectField field="author" options="Author.name" />'), ['Author']);
+  assert.deepEqual(entitiesRead('<TextField field="title" />'), []);
+});
+
+const PAGE = `---
+title: x
+---
+
+\`\`\`tsx live
+export const edit = () => <EditScope entity="Article(id = $id)" />
+// ---cut-after---
+export const hidden = 1
+\`\`\`
+
+\`\`\`tsx norender="an entry point" title="admin/index.tsx"
+export default () => null
+\`\`\`
+
+\`\`\`tsx shows="Seeded" interface=1.1
+export const Old = () => null
+\`\`\`
+
+\`\`\`tsx nocheck="a sketch"
+export const Sketch = () => null
+\`\`\`
+
+\`\`\`ts
+export const notTsx = () => null
+\`\`\`
+
+\`\`\`tsx
+const notExported = () => null
+\`\`\`
+`;
+
+test('the render targets of a page, with their attributes and the code the frame gets', () => {
+  const targets = renderTargetsOf(PAGE, true);
+  assert.deepEqual(targets.map((target) => target.line), [5, 11, 15]);
+  const [live, entry, old] = targets as [(typeof targets)[0], (typeof targets)[0], (typeof targets)[0]];
+  // A live block renders what its "Run" sends: the visible code.
+  assert.equal(live.live, true);
+  assert.doesNotMatch(live.code, /hidden/);
+  assert.deepEqual(live.entities, ['Article']);
+  assert.equal(targetProblem(live), null);
+  assert.equal(entry.norender, 'an entry point');
+  assert.equal(targetProblem(entry), null);
+  assert.equal(old.shows, 'Seeded');
+  assert.match(targetProblem(old)!, /Interface 1\.1.*norender/);
+  assert.deepEqual(renderTargetsOf(PAGE, false), []);
+  assert.match(targetProblem({ ...entry, norender: '' })!, /needs a reason/);
+});
+
+test('the note under a render target says what rendered it, or why it did not render', () => {
+  const text = (node: ReturnType<typeof renderNoteFor>) => (node?.children?.[0] as { value?: string } | undefined)?.value;
+  assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '1.2'))!, /^Rendered with @contember\/admin 1\.2\.\d+ on Contember Engine 2\.0\.\d+$/);
+  assert.equal(text(renderNoteFor('export default () => null', 'norender="an entry point"', 'tsx', '1.2')), 'Not rendered: an entry point');
+  assert.equal(renderNoteFor('export const A = () => null', 'interface=1.1', 'tsx', '1.2'), null);
+  assert.equal(renderNoteFor('const A = 1', '', 'tsx', '1.2'), null);
+  assert.equal(renderNoteFor('export const A = () => null', 'nocheck="x"', 'tsx', '1.2'), null);
+});
+
+test('what a block that reads data must show: a seeded string it does not contain itself, or its shows', () => {
+  assert.deepEqual(seedStrings('mutation { createTag(data: { name: "News", slug: "n" }) { ok } createTag(data: { name: "Say \\"hi\\"" }) { ok } }'), ['News', 'Say "hi"']);
+  const [target] = renderTargetsOf('```tsx\nexport const A = () => <EditScope entity="Tag(id = $id)"><TextField field="name" label="News" /></EditScope>\n```\n', true);
+  assert.deepEqual(expectedTexts(target!, 'mutation { createTag(data: { name: "News" }) { ok } createTag(data: { name: "Sport" }) { ok } }'), ['Sport']);
+  assert.deepEqual(expectedTexts({ ...target!, shows: 'Mar 1, 2024' }, null), ['Mar 1, 2024']);
+  assert.deepEqual(expectedTexts({ ...target!, entities: [] }, 'mutation { x(data: { a: "b c" }) { ok } }'), []);
+});
+
+test('the render check renders the good blocks and fails a broken one (real engine and Chromium)', { timeout: 240_000 }, async () => {
+  const report = await checkRenders({
+    pages: [join(FIXTURES, 'renders.mdx'), join(FIXTURES, 'no-model.md')],
+    interfacePage: () => true,
+    timeoutSeconds: 20,
+  });
+  const at = (file: string, line: number) => report.problems.filter((problem) => problem.file.endsWith(file) && problem.line === line).map(({ message }) => message).join('\n');
+  // The title block and the Component wrapped on hidden lines render; the entry point says why not.
+  assert.equal(report.rendered, 2);
+  assert.deepEqual(report.notRendered.map(({ line, reason }) => [line, reason]), [[69, 'an entry point: it mounts the whole application']]);
+  // A field the model lacks: the admin's data binding error, caught by the frame.
+  assert.match(at('renders.mdx', 20), /Field 'titel' doesn't exist on entity 'Article'/);
+  // Data that never shows: the check names what it looked for.
+  assert.match(at('renders.mdx', 32), /reads Article but shows any string of the page's seed data \("Seeded headline"\)/);
+  // A request the engine refuses: its GraphQL error, as the frame lists it.
+  assert.match(at('renders.mdx', 44), /refused a request[\s\S]*Enum "ArticleState" cannot represent non-enum value/);
+  // A page without a model is an error, not a skipped page.
+  assert.match(at('no-model.md', 6), /has no model to render the block on/);
+  assert.equal(report.problems.length, 4);
+});
