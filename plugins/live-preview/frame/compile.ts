@@ -10,6 +10,34 @@ const modules: Record<string, unknown> = {
   react: React,
 };
 
+/**
+ * Packages the frame loads only for an example that imports them (a chunk of their own: examples
+ * without them load nothing more): `@contember/layout` 1.2.0-rc.16, the layout kit Interface 1.2
+ * pages use next to the admin, with its stylesheet.
+ */
+const lazyModules: Record<string, () => Promise<unknown>> = {
+  '@contember/layout': async () => {
+    const [layout] = await Promise.all([import('contember-layout-v1.2'), import('contember-layout-v1.2/index.css')]);
+    return layout;
+  },
+};
+
+/** The packages an example imports (`import … from 'name'`, `import 'name'`). */
+export function importedModules(code: string): string[] {
+  return [...new Set([...code.matchAll(/^\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((match) => match[1]!))];
+}
+
+/** Loads the lazily loaded packages the code imports, before compileExample runs it. */
+export async function loadModules(code: string): Promise<void> {
+  await Promise.all(
+    importedModules(code)
+      .filter((name) => !(name in modules) && name in lazyModules)
+      .map(async (name) => {
+        modules[name] = await lazyModules[name]!();
+      }),
+  );
+}
+
 export type Compiled = { component: ComponentType } | { error: string };
 
 export function compileExample(code: string): Compiled {
@@ -25,7 +53,7 @@ export function compileExample(code: string): Compiled {
   }
   const exports: Record<string, unknown> = {};
   const require = (name: string): unknown => {
-    if (!(name in modules)) throw new Error(`The preview cannot import "${name}"; it provides ${Object.keys(modules).join(' and ')}.`);
+    if (!(name in modules)) throw new Error(`The preview cannot import "${name}"; it provides ${[...Object.keys(modules), ...Object.keys(lazyModules)].filter((known, index, all) => all.indexOf(known) === index).join(', ')}.`);
     return modules[name];
   };
   try {

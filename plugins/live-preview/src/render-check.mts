@@ -96,7 +96,8 @@ async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Re
   let browser: Browser | undefined;
   try {
     browser = await launchBrowser();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A fixed locale and time zone: dates and numbers show the same on every machine (`shows=`).
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
     // Requests to the engine of the block being rendered: pending ones, and those that failed.
     let pending = 0;
     let lastActivity = Date.now();

@@ -34,23 +34,40 @@ const RENDERED_LANGUAGES = new Set(['tsx']);
 export function exportsComponent(code: string): boolean {
   if (/^export\s+default\s+(?!(?:interface|type)\b)/m.test(code)) return true;
   if (/^export\s+(?:async\s+)?function\s*\*?\s*\w+/m.test(code)) return true;
-  for (const match of code.matchAll(/^export\s+(?:const|let)\s+\w+\s*(?::[^=\n]+)?=\s*([^\n]*)/gm)) {
-    const value = match[1]!.trim();
-    if (/^(?:async\s*)?\(/.test(value) || /^(?:async\s+)?\w+\s*=>/.test(value) || /^<\w[^>]*>\s*\(/.test(value)) return true;
+  for (const match of code.matchAll(/^export\s+(?:const|let)\s+\w+\s*(?::[^=\n]+)?=\s*/gm)) {
+    const value = code.slice(match.index + match[0].length);
+    // An arrow function: its parameters, then `=>` (or a return type); not a parenthesised element.
+    const parameters = /^(?:async\s*)?(?:<\w[^>]*>\s*)?(?=\()/.exec(value);
+    if (parameters && isArrowAfter(value, parameters[0].length)) return true;
+    if (/^(?:async\s+)?\w+\s*=>/.test(value)) return true;
     if (/^(?:async\s+)?function\b/.test(value)) return true;
     if (/^(?:React\.)?(?:Component|memo|forwardRef)\s*(?:<[^>]*>)?\s*\(/.test(value)) return true;
   }
   return false;
 }
 
+/** Whether the parenthesis at `open` closes before `=>` or a return type annotation (`): T =>`). */
+function isArrowAfter(code: string, open: number): boolean {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    const char = code[i];
+    if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return /^\s*(?:=>|:)/.test(code.slice(i + 1));
+  }
+  return false;
+}
+
 /**
  * The entities a block reads: those it names in an `entity`, `entities` or `options` prop
- * (`entity="Article(id = $id)"`, `entities="Tag"`, `options="Author.name"`). A block that reads
- * data must show a value of the page's seed data when it renders.
+ * (`entity="Article(id = $id)"`, `entities="Tag"`, `options="Author.name"`), except the entity of
+ * a `CreateScope` or `CreatePage`. A block that reads data must show a value of the page's seed
+ * data when it renders.
  */
 export function entitiesRead(code: string): string[] {
   const found = new Set<string>();
-  for (const match of code.matchAll(/\b(?:entity|entities|options)=\{?\s*["'`]\s*([A-Z]\w*)/g)) found.add(match[1]!);
+  // A create scope or page names the entity it creates: it reads none.
+  const reading = code.replace(/<Create(?:Scope|Page)\b[^>]*?\bentity=(?:"[^"]*"|'[^']*'|\{[^}]*\})/g, '');
+  for (const match of reading.matchAll(/\b(?:entity|entities|options)=\{?\s*["'`]\s*([A-Z]\w*)/g)) found.add(match[1]!);
   return [...found];
 }
 

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { renderNoteFor } from '../../code-samples/src/remark-code-samples.mts';
+import remarkCodeSamples, { renderNoteFor } from '../../code-samples/src/remark-code-samples.mts';
+import remarkLivePreview from '../src/remark-live-preview.mts';
 import { SITE_ROOT } from '../../engine/src/engine.mts';
 import { checkRenders, expectedTexts, seedStrings } from '../src/render-check.mts';
 import { entitiesRead, exportsComponent, isInterfacePage, renderTargetsOf, targetProblem } from '../src/render-targets.mts';
@@ -30,6 +31,8 @@ test('a block exports a component: default exports, functions, arrows, Component
   assert.equal(exportsComponent('export const Row: FC = props => null'), true);
   assert.equal(exportsComponent('export const Lead = Component<Props>(({ field }) => null)'), true);
   assert.equal(exportsComponent('export const Lead = memo(() => null)'), true);
+  assert.equal(exportsComponent('export const Tabs = <T,>(props: T): ReactNode => null'), true);
+  assert.equal(exportsComponent('export const page = (\n  <EditPage entity="Article(id = $id)">\n    <TextField field="a" />\n  </EditPage>\n)'), false, 'an element (an Interface 1.1 page) is not a component');
   assert.equal(exportsComponent("export const names: readonly string[] = ['a']"), false);
   assert.equal(exportsComponent('export const initial = { a: 1 }'), false);
   assert.equal(exportsComponent('export type Props = { a: string }'), false);
@@ -42,6 +45,8 @@ test('a block reads data when it names an entity in entity, entities or options'
   assert.deepEqual(entitiesRead("<DataGridScope entities={'Tag'}>"), ['Tag']);
   assert.deepEqual(entitiesRead('<SelectField field="author" options="Author.name" />'), ['Author']);
   assert.deepEqual(entitiesRead('<TextField field="title" />'), []);
+  assert.deepEqual(entitiesRead('<CreateScope entity="Article">\n<TextField field="title" />'), [], 'a create form reads nothing');
+  assert.deepEqual(entitiesRead('<CreateScope entity="Article" redirectOnSuccess="x"><SelectField field="tag" options="Tag.name" />'), ['Tag']);
 });
 
 const PAGE = `---
@@ -128,4 +133,34 @@ test('the render check renders the good blocks and fails a broken one (real engi
   // A page without a model is an error, not a skipped page.
   assert.match(at('no-model.md', 6), /has no model to render the block on/);
   assert.equal(report.problems.length, 4);
+});
+
+test('on an Interface page, a live block gets its type-check note, its render note, then the preview', () => {
+  interface Node { type: string; lang?: string; meta?: string; value?: string; name?: string; children?: Node[]; data?: Record<string, unknown> }
+  const code = "import { EditScope } from '@contember/admin'\n\nexport const Edit = () => <EditScope entity=\"Article(id = $id)\" />";
+  const tree = (): Node => ({
+    type: 'root',
+    children: [
+      { type: 'code', lang: 'tsx', meta: 'live', value: code },
+      { type: 'code', lang: 'tsx', meta: 'norender="an entry point"', value: 'export default () => null' },
+    ],
+  });
+  const run = (page: string): string[] => {
+    const root = tree();
+    const file = { path: join(SITE_ROOT, page), data: {} };
+    remarkCodeSamples()(root as never, file as never);
+    remarkLivePreview()(root as never, file);
+    return root.children!.map((node) => node.name ?? (node.type === 'paragraph' ? (node.children?.[0] as Node | undefined)?.value?.replace(/ \d.*$/, '') ?? '' : node.type));
+  };
+  assert.deepEqual(run('docs/reference/admin/examples/SelectField.mdx'), [
+    'mdxjsEsm',
+    'code',
+    'Type-checked against @contember/admin',
+    'Rendered with @contember/admin',
+    'LivePreview',
+    'code',
+    'Not rendered: an entry point',
+  ]);
+  // Elsewhere (an Engine page, the 2.x pages) tsx blocks get no render note.
+  assert.deepEqual(run('docs/reference/engine/content/queries.mdx'), ['mdxjsEsm', 'code', 'Type-checked against @contember/admin', 'LivePreview', 'code']);
 });

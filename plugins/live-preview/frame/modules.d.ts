@@ -1,0 +1,6 @@
+// @contember/layout 1.2.0-rc.16 (installed as contember-layout-v1.2) has types, but its package.json
+// `exports` do not name them; the frame only hands the module to the examples (compile.ts).
+declare module 'contember-layout-v1.2' {
+  const layout: Record<string, unknown>;
+  export = layout;
+}
