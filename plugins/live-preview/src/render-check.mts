@@ -104,28 +104,30 @@ async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Re
     let failures: string[] = [];
     let generation = 0;
     const isEngine = (url: string) => url.startsWith(engine.url);
+    // The block each request was made for: a late answer to the previous block's request is not this block's failure.
+    const startedFor = new WeakMap<object, number>();
     page.on('request', (request) => {
       if (!isEngine(request.url())) return;
+      startedFor.set(request, generation);
       pending++;
       lastActivity = Date.now();
     });
-    const settle = (run: number, failure?: string) => {
+    const settle = (request: object, failure?: string) => {
       pending = Math.max(0, pending - 1);
       lastActivity = Date.now();
-      if (failure && run === generation) failures.push(failure);
+      if (failure && startedFor.get(request) === generation) failures.push(failure);
     };
     page.on('requestfinished', async (request) => {
       if (!isEngine(request.url())) return;
-      const run = generation;
       const response = await request.response().catch(() => null);
       const status = response?.status() ?? 0;
-      settle(run, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
+      settle(request, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
     });
     page.on('requestfailed', (request) => {
       if (!isEngine(request.url())) return;
       const reason = request.failure()?.errorText ?? 'failed';
       // An aborted request belongs to a block the frame no longer renders.
-      settle(generation, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
+      settle(request, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
     });
     await page.goto(`${server.url}/live-preview/`);
     await page.getByText('Waiting for the example').waitFor({ timeout: 30_000 });
