@@ -2,6 +2,7 @@
 // Contember Engine with the page's model and seed data (plugins/live-preview/src/render-check.mts).
 //   npm run check:renders                                        all Interface pages
 //   npm run check:renders -- docs/reference/admin/examples       some folders or pages
+//   RENDERS_SCREENSHOTS=/tmp/renders npm run check:renders -- …   also a screenshot of each block
 // Needs PostgreSQL (Debian's postgresql package) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { relative } from 'node:path';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';
@@ -14,7 +15,7 @@ const targets = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_T
 const pages = docsPages(targets).filter((page) => isInterfacePage(relative(SITE_ROOT, page)));
 const started = Date.now();
 try {
-  const report = await checkRenders({ pages, log: (line) => console.log(line) });
+  const report = await checkRenders({ pages, log: (line) => console.log(line), screenshots: process.env.RENDERS_SCREENSHOTS || undefined });
   for (const { file, line, reason } of report.notRendered) console.log(`${file}:${line} not rendered: ${reason}`);
   for (const { file, line, message } of report.problems) console.error(`${file}:${line} ${message}`);
   const blocks = report.rendered + report.notRendered.length + new Set(report.problems.map(({ file, line }) => `${file}:${line}`)).size;

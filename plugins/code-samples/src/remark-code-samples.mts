@@ -74,16 +74,17 @@ export function graphqlNoteFor(code: string, meta: string, pageHasModel: boolean
 }
 
 /**
- * The note under a tsx block of an Interface page that exports a component (plugins/live-preview,
- * render-targets.mts): "Rendered with …", which the render check (`npm run check:renders`) makes
- * true, or "Not rendered: <reason>" for a block with `norender="reason"`. Null for other blocks,
- * and for a block of another Interface version without a reason (the render check reports it).
+ * The note under a tsx block of an Interface page (plugins/live-preview, render-targets.mts):
+ * "Not rendered: <reason>" for a block with `norender="reason"`, else "Rendered with …" for a block
+ * that exports a component, which the render check (`npm run check:renders`) makes true. Null for
+ * the blocks the render check reports (no component and no reason, another Interface version).
  */
 export function renderNoteFor(code: string, meta: string, lang: string, pageVersion: InterfaceVersion): MdastNode | null {
+  if (lang !== 'tsx') return null;
   const attributes = parseMeta(meta);
-  if (!isRenderTarget({ lang, code, nocheckReason: attributes.nocheck ?? null })) return null;
   const norender = 'norender' in attributes ? attributes.norender!.trim() : null;
   if (norender !== null) return norender ? note(renderNoteText({ norender }, { admin: '', engine: '' }), 'unchecked') : null;
+  if (!isRenderTarget({ lang, code, nocheckReason: attributes.nocheck ?? null })) return null;
   const version = attributes.interface === '1.1' || attributes.interface === 'v1.1' ? '1.1' : pageVersion;
   if (version !== RENDERED_INTERFACE) return null;
   const admin = installedVersion('@contember/admin', RENDERED_INTERFACE) ?? '';

@@ -4,8 +4,8 @@
 // the frame shows a problem (the error boundary, a data binding error, an uncaught error, a
 // request the engine refused: the frame's reportingFetch), when a request to the engine fails,
 // or when a block that reads data shows no string of the page's seed data (or not its `shows`).
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startDocsEngine } from '../../engine/src/docs-engine.mts';
 import { SITE_ROOT, type Engine } from '../../engine/src/engine.mts';
@@ -42,6 +42,8 @@ export interface RenderCheckOptions {
   timeoutSeconds?: number;
   /** Progress lines (one per page). */
   log?: (line: string) => void;
+  /** A folder to save a screenshot of each rendered block in (`<page slug>-<line>.png`), to see what rendered. */
+  screenshots?: string;
 }
 
 /** Strings of a seed mutation that a rendered block may show: its string literals of 2 or more characters. */
@@ -86,6 +88,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface Renderer {
   render(target: RenderTarget, project: DocsProject, seed: string | null): Promise<string[]>;
+  screenshot(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,28 +107,30 @@ async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Re
     let failures: string[] = [];
     let generation = 0;
     const isEngine = (url: string) => url.startsWith(engine.url);
+    // The block each request was made for: a late answer to the previous block's request is not this block's failure.
+    const startedFor = new WeakMap<object, number>();
     page.on('request', (request) => {
       if (!isEngine(request.url())) return;
+      startedFor.set(request, generation);
       pending++;
       lastActivity = Date.now();
     });
-    const settle = (run: number, failure?: string) => {
+    const settle = (request: object, failure?: string) => {
       pending = Math.max(0, pending - 1);
       lastActivity = Date.now();
-      if (failure && run === generation) failures.push(failure);
+      if (failure && startedFor.get(request) === generation) failures.push(failure);
     };
     page.on('requestfinished', async (request) => {
       if (!isEngine(request.url())) return;
-      const run = generation;
       const response = await request.response().catch(() => null);
       const status = response?.status() ?? 0;
-      settle(run, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
+      settle(request, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
     });
     page.on('requestfailed', (request) => {
       if (!isEngine(request.url())) return;
       const reason = request.failure()?.errorText ?? 'failed';
       // An aborted request belongs to a block the frame no longer renders.
-      settle(generation, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
+      settle(request, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
     });
     await page.goto(`${server.url}/live-preview/`);
     await page.getByText('Waiting for the example').waitFor({ timeout: 30_000 });
@@ -169,6 +174,9 @@ async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Re
         const late = await frameProblems(page);
         return late.length ? late : [...failures];
       },
+      async screenshot(path) {
+        await page.screenshot({ path, fullPage: true });
+      },
       async close() {
         await browser?.close();
         await server.close();
@@ -182,7 +190,7 @@ async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Re
 }
 
 /** Renders the render targets of the pages; the engine and the browser are stopped before it returns. */
-export async function checkRenders({ pages, interfacePage = isInterfacePage, timeoutSeconds = 20, log = () => undefined }: RenderCheckOptions): Promise<RenderReport> {
+export async function checkRenders({ pages, interfacePage = isInterfacePage, timeoutSeconds = 20, log = () => undefined, screenshots }: RenderCheckOptions): Promise<RenderReport> {
   const report: RenderReport = { rendered: 0, notRendered: [], problems: [], pages: 0 };
   const toRender: { file: string; absolute: string; targets: RenderTarget[] }[] = [];
   for (const absolute of pages) {
@@ -237,6 +245,10 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
           for (const message of problems) report.problems.push({ file, line: target.line, message });
         } else {
           report.rendered++;
+        }
+        if (screenshots) {
+          mkdirSync(screenshots, { recursive: true });
+          await renderer.screenshot(join(screenshots, `${project.slug}-${target.line}.png`));
         }
       }
       log(`${file}: ${targets.length - failed} of ${targets.length} rendered`);

@@ -33,8 +33,10 @@ const RENDERED_LANGUAGES = new Set(['tsx']);
  */
 export function exportsComponent(code: string): boolean {
   if (/^export\s+default\s+(?!(?:interface|type)\b)/m.test(code)) return true;
-  if (/^export\s+(?:async\s+)?function\s*\*?\s*\w+/m.test(code)) return true;
-  for (const match of code.matchAll(/^export\s+(?:const|let)\s+\w+\s*(?::[^=\n]+)?=\s*/gm)) {
+  if (/^export\s+(?:async\s+)?function\s*\*?\s*(?!use[A-Z0-9])\w+/m.test(code)) return true;
+  for (const match of code.matchAll(/^export\s+(?:const|let)\s+(\w+)\s*(?::[^=\n]+)?=\s*/gm)) {
+    // A hook (`useBlogDirectives = () => …`) is a function but not a component.
+    if (/^use[A-Z0-9]/.test(match[1]!)) continue;
     const value = code.slice(match.index + match[0].length);
     // An arrow function: its parameters, then `=>` (or a return type); not a parenthesised element.
     const parameters = /^(?:async\s*)?(?:<\w[^>]*>\s*)?(?=\()/.exec(value);
@@ -71,8 +73,15 @@ export function entitiesRead(code: string): string[] {
   return [...found];
 }
 
+/**
+ * A tsx block of an Interface page. Every one renders or says why not: a block that exports a
+ * component renders unless it has `norender="reason"`; any other (an entry point, a hook, types, a
+ * `nocheck` sketch) must have `norender="reason"`.
+ */
 export interface RenderTarget {
   block: CodeBlock;
+  /** Whether it exports a component the frame can render (isRenderTarget). */
+  component: boolean;
   /** 1-based line of the opening fence in the page. */
   line: number;
   /** The code the frame gets: what the reader sees for a `live` block (its "Run" sends that), else the whole block, hidden lines included. */
@@ -87,25 +96,27 @@ export interface RenderTarget {
   live: boolean;
 }
 
-/** Whether a block is a render target: a tsx block (not `nocheck`) of an Interface page that exports a component. */
+/** Whether a tsx block (not `nocheck`) exports a component the frame can render. */
 export function isRenderTarget(block: Pick<CodeBlock, 'lang' | 'code' | 'nocheckReason'>): boolean {
   return RENDERED_LANGUAGES.has(block.lang) && block.nocheckReason === null && exportsComponent(compiledCode(block.code));
 }
 
 /**
- * The render targets of a page's source. `interfacePage` says whether the page is an Interface
- * page (isInterfacePage of its path); pages that are not have none.
+ * The tsx blocks of a page's source, each with what the render check does with it.
+ * `interfacePage` says whether the page is an Interface page (isInterfacePage of its path); pages
+ * that are not have none.
  */
 export function renderTargetsOf(source: string, interfacePage: boolean): RenderTarget[] {
   if (!interfacePage) return [];
   return extractBlocks(source)
-    .filter(isRenderTarget)
+    .filter((block) => RENDERED_LANGUAGES.has(block.lang))
     .map((block) => {
       const attributes = parseMeta(block.meta);
       const live = isLiveMeta(block.meta);
       const code = live ? visibleCode(block.code) : compiledCode(block.code);
       return {
         block,
+        component: isRenderTarget(block),
         line: block.startLine - 1,
         code,
         norender: 'norender' in attributes ? attributes.norender!.trim() : null,
@@ -128,6 +139,10 @@ export function renderNoteText(target: Pick<RenderTarget, 'norender'>, versions:
  */
 export function targetProblem(target: RenderTarget): string | null {
   if (target.norender !== null) return target.norender === '' ? 'norender needs a reason: norender="…"' : null;
+  if (!target.component) {
+    const why = target.block.nocheckReason !== null ? 'a nocheck block is not rendered' : 'the block exports no component the frame can render';
+    return `${why}: say why readers see no rendering with norender="<reason>" (an entry point, a hook, a fragment, types), or export a component`;
+  }
   if (target.block.interfaceVersion !== RENDERED_INTERFACE) {
     return `a block for Interface ${target.block.interfaceVersion}: the preview frame renders @contember/admin 1.2 only; give the block norender="<reason>"`;
   }

@@ -34,6 +34,8 @@ test('a block exports a component: default exports, functions, arrows, Component
   assert.equal(exportsComponent('export const Tabs = <T,>(props: T): ReactNode => null'), true);
   assert.equal(exportsComponent('export const page = (\n  <EditPage entity="Article(id = $id)">\n    <TextField field="a" />\n  </EditPage>\n)'), false, 'an element (an Interface 1.1 page) is not a component');
   assert.equal(exportsComponent("export const names: readonly string[] = ['a']"), false);
+  assert.equal(exportsComponent('export const useBlogDirectives = () => useDirectives()'), false, 'a hook is not a component');
+  assert.equal(exportsComponent('export function useTitle() { return 1 }'), false);
   assert.equal(exportsComponent('export const initial = { a: 1 }'), false);
   assert.equal(exportsComponent('export type Props = { a: string }'), false);
   assert.equal(exportsComponent('export { Actions, Back } from "./x"'), false);
@@ -82,8 +84,13 @@ const notExported = () => null
 
 test('the render targets of a page, with their attributes and the code the frame gets', () => {
   const targets = renderTargetsOf(PAGE, true);
-  assert.deepEqual(targets.map((target) => target.line), [5, 11, 15]);
-  const [live, entry, old] = targets as [(typeof targets)[0], (typeof targets)[0], (typeof targets)[0]];
+  assert.deepEqual(targets.map((target) => target.line), [5, 11, 15, 19, 27], 'every tsx block, not the ts block');
+  const [live, entry, old, sketch, plain] = targets as [(typeof targets)[0], (typeof targets)[0], (typeof targets)[0], (typeof targets)[0], (typeof targets)[0]];
+  assert.deepEqual(targets.map((target) => target.component), [true, true, true, false, false]);
+  // A block that renders nothing must say why.
+  assert.match(targetProblem(sketch)!, /^a nocheck block is not rendered: .*norender/);
+  assert.match(targetProblem(plain)!, /^the block exports no component the frame can render: .*norender/);
+  assert.equal(targetProblem({ ...plain, norender: 'a fragment' }), null);
   // A live block renders what its "Run" sends: the visible code.
   assert.equal(live.live, true);
   assert.doesNotMatch(live.code, /hidden/);
@@ -103,6 +110,9 @@ test('the note under a render target says what rendered it, or why it did not re
   assert.equal(text(renderNoteFor('export default () => null', 'norender="an entry point"', 'tsx', '1.2')), 'Not rendered: an entry point');
   assert.equal(renderNoteFor('export const A = () => null', 'interface=1.1', 'tsx', '1.2'), null);
   assert.equal(renderNoteFor('const A = 1', '', 'tsx', '1.2'), null);
+  assert.equal(text(renderNoteFor('runReactApp(<App />)', 'norender="the entry point of the admin"', 'tsx', '1.2')), 'Not rendered: the entry point of the admin');
+  assert.equal(text(renderNoteFor('sketch', 'nocheck="1.0 API" norender="Interface 1.0 API"', 'tsx', '1.2')), 'Not rendered: Interface 1.0 API');
+  assert.equal(renderNoteFor('export const A = () => null', 'norender="x"', 'ts', '1.2'), null, 'only tsx blocks');
   assert.equal(renderNoteFor('export const A = () => null', 'nocheck="x"', 'tsx', '1.2'), null);
 });
 
