@@ -27,14 +27,17 @@ export function importedModules(code: string): string[] {
   return [...new Set([...code.matchAll(/^\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((match) => match[1]!))];
 }
 
+/** The packages the code imports that the frame loads on demand and has not loaded yet. */
+export function missingModules(code: string): string[] {
+  return importedModules(code).filter((name) => !(name in modules) && name in lazyModules);
+}
+
 /** Loads the lazily loaded packages the code imports, before compileExample runs it. */
 export async function loadModules(code: string): Promise<void> {
   await Promise.all(
-    importedModules(code)
-      .filter((name) => !(name in modules) && name in lazyModules)
-      .map(async (name) => {
-        modules[name] = await lazyModules[name]!();
-      }),
+    missingModules(code).map(async (name) => {
+      modules[name] = await lazyModules[name]!();
+    }),
   );
 }
 

@@ -4,9 +4,9 @@
 import 'contember-admin-v1.2/style.css';
 import './frame.css';
 import { ApplicationEntrypoint } from 'contember-admin-v1.2';
-import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { compileExample, loadModules, messageOf, type Compiled } from './compile';
+import { compileExample, loadModules, messageOf, missingModules, type Compiled } from './compile';
 import { checkEngine, entityOfIdParameter, firstIdOf, reportingFetch } from './engine';
 import { isRunMessage, type EngineTarget, type FrameMessage, type RunMessage } from './protocol';
 
@@ -68,23 +68,29 @@ function Preview({ run }: { run: RunMessage }): ReactNode {
       current = false;
     };
   }, [engine, idEntity]);
-  // After the packages it imports that the frame loads on demand (@contember/layout).
-  const [compiled, setCompiled] = useState<{ code: string; result: Compiled }>();
+  // At once, unless the code imports a package the frame loads on demand (@contember/layout) and
+  // has not loaded yet: then after it loads (a new `loaded` renders again).
+  const waiting = missingModules(code).length > 0;
+  const [loaded, setLoaded] = useState<{ code: string; error?: string }>();
   useEffect(() => {
+    if (!waiting) return;
     let current = true;
-    loadModules(code)
-      .then(() => compileExample(code), (error: unknown): Compiled => ({ error: `Loading a package failed: ${messageOf(error)}` }))
-      .then((result) => current && setCompiled({ code, result }));
+    loadModules(code).then(
+      () => current && setLoaded({ code }),
+      (error: unknown) => current && setLoaded({ code, error: `Loading a package failed: ${messageOf(error)}` }),
+    );
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [code, waiting]);
+  const loadError = loaded?.code === code ? loaded.error : undefined;
+  const compiled = useMemo((): Compiled | undefined => (loadError ? { error: loadError } : waiting ? undefined : compileExample(code)), [code, waiting, loadError]);
 
-  if (!compiled || compiled.code !== code) return <p className="status">Loading the example…</p>;
-  if ('error' in compiled.result) return <Problem title="The example does not compile">{compiled.result.error}</Problem>;
+  if (!compiled) return <p className="status">Loading the example…</p>;
+  if ('error' in compiled) return <Problem title="The example does not compile">{compiled.error}</Problem>;
   if (engineState.state === 'checking') return <p className="status">Connecting to the engine…</p>;
   if (engineState.state === 'failed') return <Problem title="No engine for this example">{engineState.message}</Problem>;
-  const Example = compiled.result.component;
+  const Example = compiled.component;
   return (
     // A second boundary around the admin's providers, for what they throw while rendering;
     // errors of their data loading arrive as uncaught errors (useUncaughtError).

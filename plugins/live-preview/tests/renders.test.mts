@@ -131,8 +131,9 @@ test('the render check renders the good blocks and fails a broken one (real engi
     timeoutSeconds: 20,
   });
   const at = (file: string, line: number) => report.problems.filter((problem) => problem.file.endsWith(file) && problem.line === line).map(({ message }) => message).join('\n');
-  // The title block and the Component wrapped on hidden lines render; the entry point says why not.
-  assert.equal(report.rendered, 2);
+  // The title block, the Component wrapped on hidden lines and the block with @contember/layout
+  // render; the entry point says why not.
+  assert.equal(report.rendered, 3);
   assert.deepEqual(report.notRendered.map(({ line, reason }) => [line, reason]), [[69, 'an entry point: it mounts the whole application']]);
   // A field the model lacks: the admin's data binding error, caught by the frame.
   assert.match(at('renders.mdx', 20), /Field 'titel' doesn't exist on entity 'Article'/);
