@@ -25,13 +25,11 @@ const NO_ENGINE =
   'Live previews need a Contember Engine. Locally, `npm start` starts one when PostgreSQL is installed ' +
   '(`sudo apt-get install -y postgresql`); a deployment sets CONTEMBER_API_BASE_URL and CONTEMBER_READ_TOKEN (README, "Live previews").';
 
-/** The server-rendered code block this preview belongs to: the `pre` island just above it. */
+/** The server-rendered code block this preview belongs to: the `pre` island above it, past the block's notes (plugins/code-samples). */
 function codeBlockBefore(element: HTMLElement | null): HTMLElement | null {
   let sibling = element?.closest('[data-island="LivePreview"]')?.previousElementSibling ?? null;
-  for (let steps = 0; sibling && steps < 2; steps++, sibling = sibling.previousElementSibling) {
-    if (sibling instanceof HTMLElement && sibling.dataset.island === 'pre') return sibling;
-  }
-  return null;
+  while (sibling instanceof HTMLElement && sibling.classList.contains('code-sample-note')) sibling = sibling.previousElementSibling;
+  return sibling instanceof HTMLElement && sibling.dataset.island === 'pre' ? sibling : null;
 }
 
 /** The editor takes the static block's place while the preview is open. */
