@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { resetProjectData } from '../plugins/engine/src/deploy.mts';
 import { startDocsEngine } from '../plugins/engine/src/docs-engine.mts';
 import { SITE_ROOT, type Engine } from '../plugins/engine/src/engine.mts';
@@ -19,6 +20,7 @@ import { postgresBin } from '../plugins/engine/src/postgres.mts';
 import type { DocsProject } from '../plugins/engine/src/projects.mts';
 import { engineState, readEngineState, removeEngineState, writeEngineState } from '../plugins/engine/src/state.mts';
 import { RESET_URL_VARIABLE } from '../plugins/live-preview/src/plugin.mts';
+import { interfacePages } from '../plugins/live-preview/src/render-targets.mts';
 
 const args = process.argv.slice(2);
 const docusaurusArgs = ['start', ...(args.some((arg) => arg.startsWith('--host')) ? [] : ['--host', '127.0.0.1']), ...(args.some((arg) => arg.startsWith('--port')) ? [] : ['--port', '3000']), ...args];
@@ -65,7 +67,8 @@ if (env.CONTEMBER_API_BASE_URL) {
   Object.assign(env, { CONTEMBER_API_BASE_URL: existing.url, CONTEMBER_READ_TOKEN: existing.rootToken });
   console.log(`Live previews: the engine of \`npm run engine\` at ${existing.url}.`);
 } else if (hasPostgres()) {
-  const docsEngine = await startDocsEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT') });
+  // The projects of the live previews: the Interface pages.
+  const docsEngine = await startDocsEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT'), pages: interfacePages(SITE_ROOT, docsPages) });
   const { projects } = docsEngine;
   engine = docsEngine.engine;
   writeEngineState(engineState(engine, projects));

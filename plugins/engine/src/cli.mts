@@ -1,10 +1,13 @@
 // `npm run engine`: starts PostgreSQL and Contember Engine, deploys one project per docs page that
 // defines a model, prints how to reach them and keeps running until Ctrl+C or SIGTERM.
-//   npm run engine -- [pages or folders]   only their projects (all of docs/ otherwise)
+//   npm run engine                         the projects of the Interface pages (the live previews)
+//   npm run engine -- [pages or folders]   the projects of those pages (`docs versioned_docs`: all)
 //   ENGINE_PORT / ENGINE_POSTGRES_PORT     fixed ports (free ones otherwise)
 //   ENGINE_EXIT_AFTER_DEPLOY=1             stop right after the deploy (measurements, smoke tests)
+import { docsPages } from '../../code-samples/src/pages.mts';
+import { interfacePages } from '../../live-preview/src/render-targets.mts';
 import { startDocsEngine } from './docs-engine.mts';
-import type { Engine } from './engine.mts';
+import { SITE_ROOT, type Engine } from './engine.mts';
 import { portFromEnv } from './ports.mts';
 import { engineState, removeEngineState, STATE_FILE, writeEngineState } from './state.mts';
 
@@ -27,7 +30,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 try {
   const pages = process.argv.slice(2);
-  const docsEngine = await startDocsEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT'), pages: pages.length ? pages : undefined });
+  const docsEngine = await startDocsEngine({ port: await portFromEnv('ENGINE_PORT'), postgresPort: await portFromEnv('ENGINE_POSTGRES_PORT'), pages: pages.length ? pages : interfacePages(SITE_ROOT, docsPages) });
   engine = docsEngine.engine;
   const state = engineState(engine, docsEngine.projects);
   writeEngineState(state);

@@ -2,6 +2,7 @@
 // and what the note under each says. The one place of the rule: the remark plugin of the code
 // samples (the note), the render check and the tests read it from here. No engine packages: the
 // site config loads this file.
+import { join, relative } from 'node:path';
 import { compiledCode, extractBlocks, parseMeta, visibleCode, type CodeBlock, type InterfaceVersion } from '../../code-samples/src/blocks.mts';
 
 /** True when the fence meta has the bare word `live` (not inside an attribute value): the block gets "Run live preview". */
@@ -147,4 +148,12 @@ export function targetProblem(target: RenderTarget): string | null {
     return `a block for Interface ${target.block.interfaceVersion}: the preview frame renders @contember/admin 1.2 only; give the block norender="<reason>"`;
   }
   return null;
+}
+
+/**
+ * The Interface pages of the site, as absolute paths: the pages whose projects the live previews
+ * need, and what `npm start` and `npm run engine` deploy unless told other pages.
+ */
+export function interfacePages(siteRoot: string, listPages: (targets: string[]) => string[]): string[] {
+  return listPages([join(siteRoot, 'docs')]).filter((page) => isInterfacePage(relative(siteRoot, page)));
 }
