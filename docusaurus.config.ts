@@ -8,6 +8,7 @@ import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, searchP
 import { docsNavbarActivePattern } from './src/config/sidebar';
 import { versionCounterpartFrontMatter } from './plugins/docs-versions/src/plugin.mts';
 import { DOCS_V1, DOCS_V2, LATEST_DOCS_VERSION } from './plugins/docs-versions/src/versions';
+import type { LeanBundleOptionsInput } from './plugins/lean-bundle/src/options.mts';
 
 const title = 'Contember';
 const tagline =
@@ -62,7 +63,21 @@ const config: Config = {
   // Pages as Markdown and the llms.txt files, for AI tools (plugins/llms-txt/README.md).
   plugins: [
     ['./plugins/search/src/plugin.ts', searchPluginOptionsFromEnv(process.env)],
-    ['./plugins/lean-bundle/src/plugin.mts', { enabled: hydrationSchemeFromEnv(process.env) }],
+    [
+      './plugins/lean-bundle/src/plugin.mts',
+      {
+        enabled: hydrationSchemeFromEnv(process.env),
+        // What runs in an article, which otherwise reaches the browser as HTML only.
+        islands: {
+          LivePreview: '@site/plugins/live-preview/theme/LivePreview',
+          PaletteGenerator: '@site/src/components/PaletteGenerator',
+        },
+        behaviours: [
+          { selector: '[data-code-copy]', module: '@site/src/theme/CodeBlock/article-behaviour' },
+          { selector: '.tabs-values', module: '@site/src/theme/Tabs/article-behaviour' },
+        ],
+      } satisfies LeanBundleOptionsInput,
+    ],
     './plugins/llms-txt/src/plugin.mts',
     './plugins/live-preview/src/plugin.mts',
     // Docs versions: the version dropdown and the 1.x notice (plugins/docs-versions/README.md).

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, wri
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser.mts';
 import { BUILD_DIR, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
@@ -24,6 +24,7 @@ export const PAGE_KINDS: Record<string, string> = {
   home: '/',
   'written page': '/reference/engine/content/queries',
   'API page': '/reference/admin/api/v1.2/Data%20grid/DataGrid',
+  'example page': '/reference/admin/examples/SelectField',
   search: '/search',
   // The 2.x docs version (plugins/docs-versions): the same kinds of page under /2.x.
   '2.x home': '/2.x',
@@ -141,15 +142,20 @@ function fileOfUrl(buildDir: string, url: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-function sizes(file: string): { raw: number; gzip: number } {
+/** Raw, gzip and brotli bytes of a built file: its precompressed copies (compress-build) when present. */
+function sizes(file: string): { raw: number; gzip: number; brotli: number } {
   const data = readFileSync(file);
-  return { raw: data.length, gzip: existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(data, { level: 9 }).length };
+  return {
+    raw: data.length,
+    gzip: existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(data, { level: 9 }).length,
+    brotli: existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
 }
 
 export interface FirstLoad {
-  js: { raw: number; gzip: number; files: string[] };
-  css: { raw: number; gzip: number; files: string[] };
-  html: { raw: number; gzip: number };
+  js: { raw: number; gzip: number; brotli: number; files: string[] };
+  css: { raw: number; gzip: number; brotli: number; files: string[] };
+  html: { raw: number; gzip: number; brotli: number };
   prefetched: number;
 }
 
@@ -163,7 +169,7 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string,
   // Docusaurus prefetches the chunks of links in the viewport with <link rel=prefetch>.
   const prefetchLinks = new Set(await page.locator('link[rel=prefetch]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)));
   await context.close();
-  const result: FirstLoad = { js: { raw: 0, gzip: 0, files: [] }, css: { raw: 0, gzip: 0, files: [] }, html: { raw: 0, gzip: 0 }, prefetched: 0 };
+  const result: FirstLoad = { js: { raw: 0, gzip: 0, brotli: 0, files: [] }, css: { raw: 0, gzip: 0, brotli: 0, files: [] }, html: { raw: 0, gzip: 0, brotli: 0 }, prefetched: 0 };
   const seen = new Set<string>();
   for (const { url, type } of requests) {
     if (seen.has(url)) continue;
@@ -178,6 +184,7 @@ export async function firstLoad(browser: Browser, baseUrl: string, path: string,
     const size = sizes(file);
     bucket.raw += size.raw;
     bucket.gzip += size.gzip;
+    bucket.brotli += size.brotli;
     bucket.files.push(new URL(url).pathname);
   }
   const clean = decodeURIComponent(path).replace(/^\//, '');
@@ -342,10 +349,10 @@ export function markdown(results: Results): string {
   }
   if (results.output) lines.push(`Output: ${results.output.totalMb} MB in ${results.output.files} files (without .gz/.br), ${results.output.htmlPages} HTML pages.`, '');
   if (results.pages) {
-    lines.push('| page | JS raw | JS gzip | CSS raw | CSS gzip | HTML raw | HTML gzip | JS files |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+    lines.push('| page | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | HTML raw | HTML gzip | JS files |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [kind, page] of Object.entries(results.pages)) {
       lines.push(
-        `| ${kind} (\`${PAGE_KINDS[kind]}\`) | ${kb(page.js.raw)} KB | ${kb(page.js.gzip)} KB | ${kb(page.css.raw)} KB | ${kb(page.css.gzip)} KB | ${kb(page.html.raw)} KB | ${kb(page.html.gzip)} KB | ${page.js.files.length} |`,
+        `| ${kind} (\`${PAGE_KINDS[kind]}\`) | ${kb(page.js.raw)} KB | ${kb(page.js.gzip)} KB | ${kb(page.js.brotli)} KB | ${kb(page.css.raw)} KB | ${kb(page.css.gzip)} KB | ${kb(page.html.raw)} KB | ${kb(page.html.gzip)} KB | ${page.js.files.length} |`,
       );
     }
     lines.push('');

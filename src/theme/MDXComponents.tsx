@@ -1,11 +1,9 @@
 // Wraps the theme's MDX components: our documentation components become available on every
 // page, and tables get a keyboard-focusable scroll container (a wide table scrolls sideways, and
-// keyboard users must be able to scroll it too). Fenced code blocks are islands (their copy
-// button works in static articles, see plugins/lean-bundle/README.md).
+// keyboard users must be able to scroll it too).
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import VersionNote from '@site/src/components/VersionNote';
-import { island } from '@site/plugins/lean-bundle/src/client/islands';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
@@ -17,7 +15,6 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
 
 export default {
   ...MDXComponents,
-  pre: island('pre', MDXComponents.pre),
   table: ScrollableTable,
   VersionNote,
 };

@@ -47,3 +47,31 @@ test('the runtime holds no map of chunk files: their names are their ids, and it
   assert.ok(chunks.includes('route-shard-0.js'), 'route shards are named by id');
   assert.ok(chunks.length > 500);
 });
+
+/** The text of the first paragraph of a page's article that is long enough to be distinctive. */
+function firstParagraph(htmlFile: string): string {
+  const html = readFileSync(join(BUILD_DIR, htmlFile), 'utf8');
+  const article = html.slice(html.indexOf('theme-doc-markdown'));
+  for (const match of article.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
+    const text = match[1]!.replace(/<[^>]+>/g, '').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim();
+    if (text.length >= 80) return text;
+  }
+  throw new Error(`${htmlFile}: no paragraph of 80 characters in the article`);
+}
+
+test("a page's text is in no script of the build: articles reach the browser as HTML only", () => {
+  const scripts = readdirSync(JS_DIR)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, source: readFileSync(join(JS_DIR, file), 'utf8').replace(/\\n/g, ' ').replace(/\s+/g, ' ') }));
+  for (const page of ['reference/engine/content/queries.html', 'reference/admin/examples/SelectField.html', '2.x/reference/engine/content/queries.html', 'reference/admin/api/v1.2/Data grid/DataGrid.html']) {
+    const paragraph = firstParagraph(page);
+    // Any run of 40 characters of the paragraph's words: the words between markup would do too.
+    const runs = paragraph.split(/[`'"]/).filter((part) => part.length >= 40);
+    assert.ok(runs.length > 0, `${page}: a run of 40 characters to look for`);
+    for (const words of runs) {
+      const needle = words.slice(0, 40);
+      const holders = scripts.filter((script) => script.source.includes(needle)).map((script) => script.file);
+      assert.deepEqual(holders, [], `"${needle}" (${page}) is in scripts`);
+    }
+  }
+});

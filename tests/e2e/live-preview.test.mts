@@ -72,7 +72,7 @@ test('the preview renders the example on the seeded data, and follows edits of t
   // The static block gives way to the editor, which holds the same code.
   const editor = page.locator('.cm-content');
   assert.match((await editor.innerText()).replace(/\s+/g, ' '), /<SelectField field="state" label="State"/);
-  assert.equal(await page.locator('[data-island="pre"]').filter({ hasText: 'createNewForm' }).isVisible(), false);
+  assert.equal(await page.locator('.theme-code-block').filter({ hasText: 'createNewForm' }).first().isVisible(), false);
 
   await editor.getByText('"State"', { exact: true }).dblclick();
   await page.keyboard.type('Status');
@@ -167,7 +167,7 @@ test('without an engine the preview says what to run, and the code stays readabl
   await status.waitFor();
   assert.match(await status.innerText(), /npm start[\s\S]*PostgreSQL[\s\S]*CONTEMBER_API_BASE_URL/);
   assert.equal(await page.locator(FRAME).count(), 0);
-  assert.equal(await page.locator('[data-island="pre"]').filter({ hasText: 'createNewForm' }).isVisible(), true);
+  assert.equal(await page.locator('.theme-code-block').filter({ hasText: 'createNewForm' }).first().isVisible(), true);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -7,16 +7,20 @@
 // - "Route order and prefetching": the current route first, no viewport prefetching;
 // - "Start-up work on the main thread": hydration in a task of its own, compile hint, decoded-first
 //   preloading, no chunk name map;
-// - "Static articles and islands" and "Deferred hydration of the shell": the plugin's theme
+// - "HTML articles" and "Deferred hydration of the shell": the plugin's theme
 //   (theme/) and src/client/islands;
 // - "Turning the scheme off": with `enabled: false` (PLAIN_DOCUSAURUS) the plugin only tells
 //   island() to leave components as they are, and the site builds as plain Docusaurus.
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { WebpackPluginInstance } from 'webpack';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LeanBundleOptions } from './options.mts';
+
+export { validateOptions } from './options.mts';
+export type { LeanBundleOptions } from './options.mts';
 
 const require = createRequire(import.meta.url);
 
@@ -83,15 +87,26 @@ export const NO_VIEWPORT_PREFETCH_CLIENT_MODULE = fileURLToPath(new URL('./clien
 /** The stylesheet of island wrappers. */
 export const ISLANDS_STYLESHEET = fileURLToPath(new URL('./client/islands/islands.css', import.meta.url));
 
-/** The theme components of the scheme: shell parts that hydrate later, the static article. */
+/** The theme components of the scheme: shell parts that hydrate later, the article from HTML. */
 export const THEME_PATH = fileURLToPath(new URL('../theme', import.meta.url));
 
 /** The build-time constant that tells island() whether the scheme is on (`'on'` or `'off'`). */
 export const ISLANDS_CONSTANT = 'process.env.LEAN_BUNDLE_ISLANDS';
 
-export interface LeanBundleOptions {
-  /** False builds the site as plain Docusaurus (PLAIN_DOCUSAURUS, README "Turning the scheme off"). */
-  enabled: boolean;
+/** Runs after the MDX and JS loaders on doc pages: their content leaves the browser bundle (README, "HTML articles"). */
+export const MDX_HTML_ARTICLE_LOADER = require.resolve('./mdx-html-article-loader.cjs');
+
+/** What a doc page module exports as its content in the browser bundle. */
+export const HTML_ARTICLE_CONTENT = fileURLToPath(new URL('./client/islands/HtmlArticleContent.tsx', import.meta.url));
+
+/** The module that maps island names and behaviour selectors to loaders, generated from the options. */
+export const ARTICLE_PARTS_MODULE = '@lean-bundle/article-parts';
+
+/** Source of the article parts module: an `import()` per island and behaviour, so each loads only when an article has it. */
+export function articlePartsSource(options: Pick<LeanBundleOptions, 'islands' | 'behaviours'>): string {
+  const islands = Object.entries(options.islands).map(([name, module]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(module)}),`);
+  const behaviours = options.behaviours.map(({ selector, module }) => `  { selector: ${JSON.stringify(selector)}, load: () => import(${JSON.stringify(module)}) },`);
+  return [`export const islands = {\n${islands.join('\n')}\n};`, `export const behaviours = [\n${behaviours.join('\n')}\n];`, ''].join('\n');
 }
 
 function islandsConstant(bundler: Bundler, enabled: boolean): WebpackPluginInstance {
@@ -215,6 +230,9 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
     },
     configureWebpack(config, isServer, { currentBundler }) {
       const productionBrowser = !isServer && config.mode === 'production';
+      const articleParts = join(context.generatedFilesDir, 'lean-bundle', 'article-parts.js');
+      mkdirSync(join(context.generatedFilesDir, 'lean-bundle'), { recursive: true });
+      writeFileSync(articleParts, articlePartsSource(options));
       // Route shards in production builds only: the dev server regenerates the route files
       // without configuring the bundler again, so shards written here would go stale.
       const shardRoutes = productionBrowser;
@@ -232,6 +250,18 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
               { test: ROUTES_CHUNK_NAMES, use: [{ loader: ROUTE_SHARDS_LOADER }] },
               { test: ROUTES_TABLE, use: [{ loader: ROUTES_TABLE_LOADER }] },
             ]),
+        // The text of doc pages reaches the browser as HTML only (README, "HTML articles"); the dev
+        // server has no HTML to take it from.
+        ...(!productionBrowser
+          ? []
+          : [
+              {
+                test: /\.mdx?$/i,
+                include: options.articleDirs.map((dir) => join(context.siteDir, dir)),
+                enforce: 'post' as const,
+                use: [{ loader: MDX_HTML_ARTICLE_LOADER, options: { markerModule: HTML_ARTICLE_CONTENT } }],
+              },
+            ]),
         // The client entry starts hydrating in a task of its own (client/client-entry-react.ts).
         ...(isServer ? [] : [{ test: CLIENT_ENTRY, resolve: { alias: { react$: CLIENT_ENTRY_REACT } } }]),
       ];
@@ -243,8 +273,9 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
         delete siteAliases?.['react-dom'];
       }
       const alias = isServer
-        ? leanBundleAliases()
+        ? { ...leanBundleAliases(), [`${ARTICLE_PARTS_MODULE}$`]: articleParts }
         : {
+            [`${ARTICLE_PARTS_MODULE}$`]: articleParts,
             ...leanBundleAliases(),
             ...preactAliases(),
             '@docusaurus/utils-common$': UTILS_COMMON_WITHOUT_TSLIB,

@@ -6,7 +6,8 @@
 //   routes of several shards use (layout components, the docs version props) stay in main.js;
 // - every other route goes to shard `shardOf(path, count)`, about 16 routes per shard, with the
 //   registry entries only its routes use.
-// `writeRouteShards` writes shard N's `registry` and `chunkNames` to a module of its own;
+// `writeRouteShards` writes shard N's `registry`, `chunkNames` and doc `routes` (the route table
+// loader, routes-table-loader.cjs, takes them out of main's table) to a module of its own;
 // `registry.js` becomes main's entries plus `routeShards` (one `import()` per shard) and
 // `shardOf`; `routesChunkNames.json` keeps main's routes. src/client/ComponentCreator.tsx loads a route's
 // shard before the route itself, and the plugin's postBuild preloads each page's shard.
@@ -55,9 +56,14 @@ function parseRegistry(source) {
  * Where every route and registry entry goes. `main` holds routes of `/` and entries used by
  * main or by several shards; `shards[n]` holds the rest.
  */
+/** The number of route shards for the routes of `routesChunkNames.json`. */
+function shardCount(chunkNames) {
+  return Math.max(1, Math.ceil(Object.keys(chunkNames).length / ROUTES_PER_SHARD));
+}
+
 function planShards(chunkNames, registryEntries) {
   const keys = Object.keys(chunkNames);
-  const count = Math.max(1, Math.ceil(keys.length / ROUTES_PER_SHARD));
+  const count = shardCount(chunkNames);
   const homeOf = (key) => (routePathOfKey(key) === '/' ? 'main' : shardOf(routePathOfKey(key), count));
   const usedBy = new Map();
   for (const key of keys) {
@@ -89,12 +95,13 @@ const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object
 /** Folder of the shard modules, next to the generated registry. */
 const SHARDS_DIR = 'lean-bundle-route-shards';
 
-/** Source of shard `index`'s module: its registry entries and its routes' chunk names. */
-function shardModule(plan, entries, chunkNames, index) {
+/** Source of shard `index`'s module: its registry entries, its routes' chunk names, its doc routes. */
+function shardModule(plan, entries, chunkNames, index, docRoutes = []) {
   const shard = plan.shards[index];
   return [
     `export const registry = ${objectSource(shard.entries, entries)};`,
     `export const chunkNames = ${JSON.stringify(pick(chunkNames, shard.routes))};`,
+    `export const routes = ${JSON.stringify(docRoutes)};`,
   ].join('\n');
 }
 
@@ -108,11 +115,14 @@ function writeRouteShards(generatedDir) {
   const chunkNames = JSON.parse(readFileSync(join(generatedDir, 'routesChunkNames.json'), 'utf8'));
   const entries = parseRegistry(registrySource);
   const plan = planShards(chunkNames, entries);
+  // Required here: the route table loader requires this file.
+  const { splitRouteTable } = require('./routes-table-loader.cjs');
+  const { shardRoutes } = splitRouteTable(readFileSync(join(generatedDir, 'routes.js'), 'utf8'), (path) => shardOf(path, plan.count));
   const dir = join(generatedDir, SHARDS_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (let index = 0; index < plan.count; index += 1) {
-    writeFileSync(join(dir, `route-shard-${index}.js`), shardModule(plan, entries, chunkNames, index));
+    writeFileSync(join(dir, `route-shard-${index}.js`), shardModule(plan, entries, chunkNames, index, shardRoutes.get(index)));
   }
   return plan.count;
 }
@@ -149,4 +159,4 @@ module.exports = function routeShardsLoader(source) {
   this.addDependency(registryPath);
   return routesChunkNamesModule(String(source), readFileSync(registryPath, 'utf8'));
 };
-Object.assign(module.exports, { shardOf, planShards, parseRegistry, registryModule, shardModule, writeRouteShards, routesChunkNamesModule, routePathOfKey, ROUTES_PER_SHARD });
+Object.assign(module.exports, { shardOf, shardCount, planShards, parseRegistry, registryModule, shardModule, writeRouteShards, routesChunkNamesModule, routePathOfKey, ROUTES_PER_SHARD });

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { test } from 'node:test';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { leanBundleAliases } from '../src/plugin.mts';
 
@@ -153,7 +154,7 @@ test('the theme\'s desktop breakpoint is still the one DESKTOP_MEDIA waits for',
 });
 
 test('Docusaurus still marks the first hydration with data-has-hydrated', () => {
-  // HydrateLater defers parts only while it is "false"; StaticArticle keeps the server's article then.
+  // HydrateLater defers parts only while it is "false"; HtmlArticle keeps the server's article then.
   const attribute = sourceOf('@docusaurus/core/lib/client/hasHydratedDataAttribute.js');
   assert.match(attribute, /<html data-has-hydrated=\{isBrowser\}\/>/);
 });
@@ -165,6 +166,15 @@ test('DocItem/Content still renders the title and the MDX document in div.markdo
   assert.match(content, /<MDXContent>\{children\}<\/MDXContent>/);
 });
 
+test('a doc page reads only the data exports of its page module besides the content, which the MDX loader of HTML articles keeps', async () => {
+  const { DATA_EXPORTS } = createRequire(import.meta.url)('../src/mdx-html-article-loader.cjs') as { DATA_EXPORTS: string[] };
+  const doc = sourceOf('@docusaurus/plugin-content-docs/lib/client/doc.js');
+  const read = [...doc.matchAll(/content\.(\w+)/g)].map((match) => match[1]).sort();
+  assert.deepEqual([...new Set(read)], [...DATA_EXPORTS].sort());
+  // The metadata arrives as a re-export from its JSON file, which the loader keeps as it is.
+  assert.match(sourceOf('@docusaurus/mdx-loader/lib/loader.js'), /export \{default as metadata\} from '/);
+});
+
 test('the theme components the scheme wraps still exist, under the same names', () => {
   const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
   const wrapped = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.tsx')).map((file) => file.replace(/\/index\.tsx$/, '')).sort();
@@ -172,7 +182,7 @@ test('the theme components the scheme wraps still exist, under the same names', 
   for (const component of wrapped) assert.ok(sourceOf(`@docusaurus/theme-classic/lib/theme/${component}/index.js`).length > 0, component);
 });
 
-test('Preact still exports what StaticArticle and HydrateLater use', async () => {
+test('Preact still exports what HtmlArticle, hydrate-article and HydrateLater use', async () => {
   const preact = (await import('preact')) as Record<string, unknown>;
   for (const api of ['h', 'hydrate', 'render', 'Component']) assert.equal(typeof preact[api], 'function', `preact exports ${api}`);
   const compat = (await import('preact/compat')) as Record<string, unknown>;

@@ -1,12 +1,15 @@
-// README.md, "Route order and prefetching": the compact route table, the current route first, no
-// viewport prefetching.
+// README.md, "Route shards" (the route table) and "Route order and prefetching" (no viewport
+// prefetching).
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
-test('the route table loader writes doc routes as calls that build the same objects', async () => {
+test('the route table loader moves doc routes to their shards, and loading the shards rebuilds the same table', async () => {
   const { ROUTES_TABLE, ROUTES_TABLE_LOADER } = await import('../src/plugin.mts');
-  const { compactRouteTable } = createRequire(import.meta.url)(ROUTES_TABLE_LOADER) as { compactRouteTable(source: string): string };
+  type Split = { source: string; shardRoutes: Map<number, unknown[][]> };
+  const { splitRouteTable } = createRequire(import.meta.url)(ROUTES_TABLE_LOADER) as {
+    splitRouteTable(source: string, shardOf?: (path: string) => number): Split;
+  };
   const table = `import React from 'react';
 import ComponentCreator from '@docusaurus/ComponentCreator';
 
@@ -27,10 +30,21 @@ export default [
                 sidebar: "docs"
               },
               {
-                path: '/guides/it\\'s',
-                component: ComponentCreator('/guides/it\\'s', '1a2'),
+                path: '/',
+                component: ComponentCreator('/', '1b1'),
                 exact: true,
                 sidebar: "docs"
+              },
+              {
+                path: '/guides/it\\'s [a] (b)',
+                component: ComponentCreator('/guides/it\\'s [a] (b)', '1a2'),
+                exact: true,
+                sidebar: "docs"
+              },
+              {
+                path: '/unlisted',
+                component: ComponentCreator('/unlisted', '3c4'),
+                exact: true
               }
     ]
   },
@@ -40,49 +54,35 @@ export default [
   },
 ];
 `;
-  const compacted = compactRouteTable(table);
-  assert.equal(compacted.match(/docRoute\('/g)?.length, 2);
-  assert.ok(compacted.includes("path: '/search',"), 'other routes stay as they are');
-  // Evaluate both tables with a stand-in ComponentCreator: they must describe the same routes.
+  // Evaluate a table with a stand-in ComponentCreator; returns the table and addShardRoutes.
   const evaluate = (source: string) =>
-    new Function('ComponentCreator', source.replace(/^import .*$/gm, '').replace('export default', 'return'))((path: string, hash?: string) => `${path}|${hash}`) as unknown;
-  assert.deepEqual(evaluate(compacted), evaluate(table));
-  assert.deepEqual(evaluate(compactRouteTable('export default [{ path: "/a", exact: true }];')), [{ path: '/a', exact: true }]);
-  assert.match('/site/.docusaurus/routes.js', ROUTES_TABLE);
-});
+    new Function('ComponentCreator', source.replace(/^import .*$/gm, '').replace('export default', 'const table =').replace(/export function/g, 'function') + '\nreturn { table, add: typeof addShardRoutes === "function" ? addShardRoutes : null };')(
+      (path: string, hash?: string) => `${path}|${hash}`,
+    ) as { table: { path: string; routes?: { path: string }[] }[]; add: ((routes: unknown[][]) => void) | null };
+  const original = evaluate(table).table;
 
-test('the route of the page being loaded moves to the front of its list, only where that cannot change the match', async () => {
-  const { ROUTES_TABLE_LOADER } = await import('../src/plugin.mts');
-  type Route = { path: string; exact?: boolean; routes?: Route[] };
-  const { currentRouteFirst } = createRequire(import.meta.url)(ROUTES_TABLE_LOADER) as {
-    currentRouteFirst(routes: Route[], pathname: string | null): Route[];
-  };
-  const table = (): Route[] => [
-    { path: '/search', exact: true },
-    {
-      path: '/',
-      routes: [
-        { path: '/guides/seo', exact: true },
-        { path: '/reference/admin/api/v1.2/Data grid/DataGrid', exact: true },
-        { path: '/', exact: true },
-      ],
-    },
-    { path: '*' },
-  ];
-  const order = (routes: Route[]) => routes[1]!.routes!.map((route) => route.path);
-  // Home, percent-encoded paths, case and a trailing slash, as React Router matches them.
-  assert.deepEqual(order(currentRouteFirst(table(), '/')), ['/', '/guides/seo', '/reference/admin/api/v1.2/Data grid/DataGrid']);
-  assert.deepEqual(order(currentRouteFirst(table(), '/reference/admin/api/v1.2/Data%20grid/dataGrid/'))[0], '/reference/admin/api/v1.2/Data grid/DataGrid');
-  // The top-level list has a catch-all and a layout route: it keeps its order.
-  assert.deepEqual(currentRouteFirst(table(), '/search').map((route) => route.path), ['/search', '/', '*']);
-  assert.deepEqual(currentRouteFirst(table(), '/'.concat('x')).map((route) => route.path), ['/search', '/', '*']);
-  // Unknown pages, malformed escapes and the server leave every list as it is.
-  assert.deepEqual(order(currentRouteFirst(table(), '/nope')), order(table()));
-  assert.deepEqual(order(currentRouteFirst(table(), '/%E0%A4%A')), order(table()));
-  assert.deepEqual(currentRouteFirst(table(), null), table());
-  // Two routes that both match: no move.
-  const twins = [{ path: '/a', exact: true }, { path: '/b', exact: true }, { path: '/B', exact: true }];
-  assert.deepEqual(currentRouteFirst(twins, '/b').map((route) => route.path), ['/a', '/b', '/B']);
+  const shardOf = (path: string) => path.length % 3;
+  const { source, shardRoutes } = splitRouteTable(table, shardOf);
+  assert.deepEqual(source.match(/docRoute\('[^']*'/g), ["docRoute('/search'", "docRoute('/'"], 'the doc route of / and routes of lists with other routes (the catch-all) stay in main');
+  assert.ok(source.includes("path: '*',"), 'routes of other shapes stay as they are');
+  assert.ok(!source.includes('Data grid'), 'the sharded routes are gone from main');
+  const sharded = [...shardRoutes.values()].flat();
+  assert.equal(sharded.length, 3);
+  for (const [shard, routes] of shardRoutes) for (const route of routes) assert.equal(shardOf(route[1] as string), shard);
+  assert.deepEqual(sharded.find((route) => route[1] === '/unlisted'), [1, '/unlisted', '3c4'], 'a doc route without a sidebar keeps none (list 1: the top level is list 0)');
+
+  // Main's table plus every shard is the generated table (route order within a list aside).
+  const { table: rebuilt, add } = evaluate(source);
+  for (const routes of shardRoutes.values()) add!(routes);
+  const byPath = (routes: { path: string }[]) => [...routes].sort((a, b) => a.path.localeCompare(b.path));
+  assert.deepEqual(byPath(rebuilt[1]!.routes!), byPath(original[1]!.routes!));
+  assert.deepEqual({ ...rebuilt[1], routes: [] }, { ...original[1], routes: [] });
+  assert.deepEqual([rebuilt[0], rebuilt[2]], [original[0], original[2]]);
+
+  // Without a shard function (or with no doc route), the table only gets compacted.
+  assert.deepEqual(evaluate(splitRouteTable(table).source).table, original);
+  assert.deepEqual(evaluate(splitRouteTable('export default [{ path: "/a", exact: true }];', shardOf).source).table, [{ path: '/a', exact: true }]);
+  assert.match('/site/.docusaurus/routes.js', ROUTES_TABLE);
 });
 
 test('viewport prefetching is off and preloading is untouched', async () => {

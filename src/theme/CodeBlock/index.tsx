@@ -1,9 +1,10 @@
 // Replaces the theme's code block: code arrives already highlighted at build time
-// (plugins/highlight) as an HTML string, so this component only lays it out and copies it.
-import { useRef, useState, type ReactNode } from 'react';
+// (plugins/highlight) as an HTML string, so this component only lays it out; its Copy button
+// works through copy.ts, with or without React (an article that is HTML only).
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
-import { copyText } from '@site/src/lib/clipboard';
+import { COPY_BUTTON_ATTRIBUTE, copyButtonLabels, copyCodeOfButton } from './copy';
 import styles from './styles.module.css';
 
 /** The `title="…"` of a fence's meta string. */
@@ -33,20 +34,11 @@ export default function CodeBlock({
   'data-highlighted-lines-id': descriptionId,
   'data-line-numbers': lineNumbers,
 }: CodeBlockProps): ReactNode {
-  const codeRef = useRef<HTMLElement>(null);
-  const [copied, setCopied] = useState(false);
   const heading = title ?? titleFromMeta(metastring);
   const firstLine = lineNumbers ? Number.parseInt(lineNumbers, 10) : null;
   const codeClassName = clsx(styles.code, firstLine !== null && styles.numbered);
   // Line numbers are a CSS counter (never part of the copied or selected text).
   const counterStart = firstLine !== null && firstLine !== 1 ? { counterReset: `code-line ${firstLine - 1}` } : undefined;
-
-  const copy = async () => {
-    // The code's text is the code as readers see it: magic comments are gone since the build.
-    if (!(await copyText(codeRef.current?.textContent ?? ''))) return;
-    setCopied(true);
-    window.setTimeout(() => setCopied(false), 2000);
-  };
 
   return (
     <div className={clsx('theme-code-block', styles.block, className)}>
@@ -55,15 +47,21 @@ export default function CodeBlock({
         {/* Focusable so keyboard users can scroll long lines. */}
         <pre className={styles.pre} tabIndex={0} aria-describedby={highlightedLines ? descriptionId : undefined}>
           {highlightedHtml !== undefined ? (
-            <code ref={codeRef} className={codeClassName} style={counterStart} dangerouslySetInnerHTML={{ __html: highlightedHtml }} />
+            <code className={codeClassName} style={counterStart} dangerouslySetInnerHTML={{ __html: highlightedHtml }} />
           ) : (
-            <code ref={codeRef} className={codeClassName} style={counterStart}>
+            <code className={codeClassName} style={counterStart}>
               {children}
             </code>
           )}
         </pre>
-        <button type="button" className={styles.copy} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
-          {copied ? 'Copied' : 'Copy'}
+        <button
+          type="button"
+          className={styles.copy}
+          {...{ [COPY_BUTTON_ATTRIBUTE]: '' }}
+          onClick={(event) => void copyCodeOfButton(event.currentTarget)}
+          aria-label={copyButtonLabels.accessibleName}
+        >
+          {copyButtonLabels.text}
         </button>
       </div>
       {/* Hidden, yet read as the code's description; not indexed for search (plugins/search). */}

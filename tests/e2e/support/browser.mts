@@ -45,7 +45,7 @@ export function collectErrors(page: Page): string[] {
  * Waits until the server-rendered page is live. Docusaurus renders `data-has-hydrated="false"`
  * on the server and sets it to "true" in the browser; before that, clicks do nothing and the head
  * is not final. A doc article's interactive islands hydrate after that, in later tasks, and mark
- * the article with `data-islands-hydrated` (plugins/lean-bundle/src/client/islands/StaticArticle.tsx), and the parts of the
+ * the article with `data-islands-hydrated` (plugins/lean-bundle/src/client/islands/hydrate-article.ts), and the parts of the
  * shell that hydrate in later tasks mark <html> with `data-deferred-hydration="done"`
  * (HydrateLater.tsx beside it).
  */

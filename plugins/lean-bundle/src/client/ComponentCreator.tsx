@@ -6,38 +6,10 @@
 // fallback below covers a render without preload, and surfaces a failed load to the crash screen.
 import React, { useEffect, useReducer, type ComponentType } from 'react';
 import routesChunkNames from '@generated/routesChunkNames';
-import registry, * as generatedRegistry from '@generated/registry';
-import type { Registry, RouteChunkNames } from '@docusaurus/types';
 import DocusaurusComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator.js';
-
-interface RouteShard {
-  registry: Registry;
-  chunkNames: RouteChunkNames;
-}
-
-/** What route-shards-loader.cjs adds to `@generated/registry` in the browser bundle. */
-const { routeShards, shardOf } = generatedRegistry as unknown as {
-  routeShards: (() => Promise<RouteShard>)[];
-  shardOf(path: string): number;
-};
+import { loadShard, shardOf } from './route-shards';
 
 type RouteComponent = ComponentType<object> & { preload(): Promise<unknown> };
-
-const shardsLoading = new Map<number, Promise<void>>();
-
-function loadShard(index: number): Promise<void> {
-  let loading = shardsLoading.get(index);
-  if (!loading) {
-    loading = routeShards[index]!().then((shard) => {
-      Object.assign(registry, shard.registry);
-      Object.assign(routesChunkNames, shard.chunkNames);
-    });
-    // A failed load (offline, a new deployment) may be retried by the next navigation.
-    loading.catch(() => shardsLoading.delete(index));
-    shardsLoading.set(index, loading);
-  }
-  return loading;
-}
 
 export default function ComponentCreator(path: string, hash: string): RouteComponent {
   const create = DocusaurusComponentCreator as (path: string, hash: string) => RouteComponent;

@@ -16,15 +16,25 @@
 // table of decoded paths, the components loaded are the same.
 import routes from '@generated/routes';
 import { matchForPreload } from './preload-match';
+import { isDocRoute, loadRoutesOf } from './route-shards';
+import { preloadArticleHtml } from './islands/article-html';
 
 type Preloadable = { preload?: () => Promise<unknown> };
 
-function preloadNow(pathname: string): Promise<unknown[]> {
-  return Promise.all(matchForPreload(routes, pathname).map((match) => (match.route.component as Preloadable | undefined)?.preload?.()));
+function preloadNow(pathname: string, hydrated: boolean): Promise<unknown[]> {
+  // The page's doc route is in its route shard (README, "Route shards").
+  return loadRoutesOf(pathname).then(() => {
+    const matches = matchForPreload(routes, pathname);
+    const loading: Promise<unknown>[] = matches.map((match) => Promise.resolve((match.route.component as Preloadable | undefined)?.preload?.()));
+    // After a client-side navigation a doc page's article comes from its HTML (README, "HTML articles").
+    const page = matches[matches.length - 1]?.route;
+    if (hydrated && page && isDocRoute(page)) loading.push(preloadArticleHtml(pathname));
+    return Promise.all(loading);
+  });
 }
 
 export default function preload(pathname: string): Promise<unknown[]> {
   // Docusaurus renders data-has-hydrated="false" and sets it to "true" once the page is live.
-  if (document.documentElement.dataset.hasHydrated !== 'false') return preloadNow(pathname);
-  return new Promise((resolve) => window.setTimeout(resolve, 0)).then(() => preloadNow(pathname));
+  if (document.documentElement.dataset.hasHydrated !== 'false') return preloadNow(pathname, true);
+  return new Promise((resolve) => window.setTimeout(resolve, 0)).then(() => preloadNow(pathname, false));
 }

@@ -25,16 +25,16 @@ const NO_ENGINE =
   'Live previews need a Contember Engine. Locally, `npm start` starts one when PostgreSQL is installed ' +
   '(`sudo apt-get install -y postgresql`); a deployment sets CONTEMBER_API_BASE_URL and CONTEMBER_READ_TOKEN (README, "Live previews").';
 
-/** The server-rendered code block this preview belongs to: the `pre` island above it, past the block's notes (plugins/code-samples). */
+/** The server-rendered code block this preview belongs to: the code block above it (src/theme/CodeBlock), past the block's notes (plugins/code-samples). */
 function codeBlockBefore(element: HTMLElement | null): HTMLElement | null {
   let sibling = element?.closest('[data-island="LivePreview"]')?.previousElementSibling ?? null;
   while (sibling instanceof HTMLElement && sibling.classList.contains('code-sample-note')) sibling = sibling.previousElementSibling;
-  return sibling instanceof HTMLElement && sibling.dataset.island === 'pre' ? sibling : null;
+  return sibling instanceof HTMLElement && sibling.classList.contains('theme-code-block') ? sibling : null;
 }
 
 /** The editor takes the static block's place while the preview is open. */
 function showCodeBlock(element: HTMLElement | null, shown: boolean): void {
-  // An inline style, because island wrappers are `display: contents`, which wins over `hidden`.
+  // An inline style: the theme's code block styles its display, which would win over `hidden`.
   const block = codeBlockBefore(element);
   if (block) block.style.display = shown ? '' : 'none';
 }

@@ -1,4 +1,4 @@
-// Links in a static article are plain anchors: no Docusaurus <Link> runs for them. These
+// Links in an HTML article are plain anchors: no Docusaurus <Link> runs for them. These
 // delegated handlers give them what <Link> gives: client-side navigation on click, and the
 // target page's code loading on hover or touch.
 
