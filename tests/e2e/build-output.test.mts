@@ -75,3 +75,24 @@ test("a page's text is in no script of the build: articles reach the browser as 
     }
   }
 });
+
+test('the stylesheet has a rule for every CSS module class of the articles\' HTML (their components are not in the page scripts)', () => {
+  const cssDir = join(BUILD_DIR, 'assets', 'css');
+  const css = readdirSync(cssDir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(join(cssDir, file), 'utf8'))
+    .join('\n');
+  // Class names of CSS modules: `[local]_[contenthash:base64:4]` (Docusaurus's production naming).
+  const moduleClass = /^[A-Za-z][\w-]*_[\w-]{4}$/;
+  const checked = new Set<string>();
+  for (const page of ['reference/admin/examples/SelectField.html', 'reference/engine/content/queries.html', 'index.html', 'reference/admin/theming/pallettes.html', '2.x/reference/engine/content/queries.html']) {
+    const html = readFileSync(join(BUILD_DIR, page), 'utf8');
+    const article = html.slice(html.indexOf('theme-doc-markdown'), html.indexOf('<footer'));
+    for (const match of article.matchAll(/class=(?:"([^"]*)"|([^\s>]+))/g)) {
+      for (const name of (match[1] ?? match[2]!).split(/\s+/)) if (moduleClass.test(name)) checked.add(name);
+    }
+  }
+  assert.ok(checked.size >= 10, `CSS module classes found in the articles: ${[...checked].join(' ')}`);
+  const missing = [...checked].filter((name) => !css.includes(`.${name}`));
+  assert.deepEqual(missing, [], 'classes of the articles without a rule in the stylesheet');
+});

@@ -49,9 +49,13 @@ describe('first load', () => {
     assert.ok(islands >= 1, 'the example page has a live preview island');
     assert.equal(marked, String(islands));
     assert.deepEqual(props[0]?.sort(), ['code', 'project'], 'an island gets only its own props');
-    // The live preview island is live: Run answers (without an engine, with the reason).
+    // The live preview hydrates on interaction: its code loads only when the reader reaches for it.
+    const islandScripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /LivePreview/.test(entry.name)).length);
+    assert.equal(await islandScripts(), 0, 'the live preview island loads nothing on the first load');
+    // Run answers (without an engine, with the reason): the click made before the island was live is replayed.
     await page.locator(article).getByRole('button', { name: /Run live preview/ }).first().click();
     await page.locator(article).getByRole('status').filter({ hasText: 'Live previews need a Contember Engine' }).first().waitFor();
+    assert.ok((await islandScripts()) > 0);
     assert.deepEqual(errors, []);
     await page.close();
   });

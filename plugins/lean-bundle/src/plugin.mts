@@ -99,6 +99,10 @@ export const MDX_HTML_ARTICLE_LOADER = require.resolve('./mdx-html-article-loade
 /** What a doc page module exports as its content in the browser bundle. */
 export const HTML_ARTICLE_CONTENT = fileURLToPath(new URL('./client/islands/HtmlArticleContent.tsx', import.meta.url));
 
+/** The article rendered from MDX (server, dev server), and what replaces it in the browser bundle of production builds. */
+export const MDX_ARTICLE = fileURLToPath(new URL('../theme/DocItem/Content/MdxArticle.tsx', import.meta.url));
+export const LAZY_MDX_ARTICLE = fileURLToPath(new URL('./client/islands/LazyMdxArticle.tsx', import.meta.url));
+
 /** The module that maps island names and behaviour selectors to loaders, generated from the options. */
 export const ARTICLE_PARTS_MODULE = '@lean-bundle/article-parts';
 
@@ -281,6 +285,8 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
             '@docusaurus/utils-common$': UTILS_COMMON_WITHOUT_TSLIB,
             [DOCUSAURUS_PRELOAD]: DECODED_FIRST_PRELOAD,
             ...(shardRoutes ? { '@docusaurus/ComponentCreator': SHARDED_COMPONENT_CREATOR } : {}),
+            // Articles are HTML: MDXContent and the MDX components load only for a page that is not.
+            ...(productionBrowser ? { [MDX_ARTICLE]: LAZY_MDX_ARTICLE } : {}),
           };
       const plugins: WebpackPluginInstance[] = [islandsConstant(currentBundler, true)];
       if (productionBrowser) {

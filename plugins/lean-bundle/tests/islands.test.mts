@@ -26,6 +26,12 @@ describe('island()', () => {
     assert.equal(islandDefinitionOf(Counter), undefined, 'a plain component is no island');
   });
 
+  test('an island that hydrates on interaction says so in its wrapper', () => {
+    const html = renderToStaticMarkup(createElement(island('Later', Counter, { hydrate: 'interaction' }), { start: 1 }));
+    assert.match(html, /^<div class="island" data-island="Later" data-island-props="[^"]*" data-island-hydrate="interaction">1<\/div>$/);
+    assert.doesNotMatch(renderToStaticMarkup(createElement(island('Now', Counter), { start: 1 })), /data-island-hydrate/);
+  });
+
   test('props that HTML cannot carry fail the build with the prop\'s name', () => {
     assert.throws(() => islandPropsJson('Tabs', { children: createElement('p') }), /island Tabs: prop "children" is not JSON/);
     assert.throws(() => islandPropsJson('Counter', { onChange: () => undefined }), /prop "onChange"/);

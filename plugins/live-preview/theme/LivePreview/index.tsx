@@ -159,4 +159,5 @@ function LivePreview({ code, project }: LivePreviewProps): ReactNode {
   );
 }
 
-export default island('LivePreview', LivePreview);
+// Its HTML is a button until the reader uses it: its code loads on the first pointer, touch or focus.
+export default island('LivePreview', LivePreview, { hydrate: 'interaction' });

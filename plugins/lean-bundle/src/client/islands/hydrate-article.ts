@@ -61,21 +61,27 @@ export function hydrateArticle(article: HTMLElement, hostContext: object, histor
 
   const wrappers = Array.from(article.querySelectorAll<HTMLElement>('[data-island]'));
   const hydrated: HTMLElement[] = [];
+  const hydrateIsland = (wrapper: HTMLElement, component: ComponentType<object>) => {
+    if (stopped) return;
+    const props = JSON.parse(wrapper.dataset.islandProps ?? '{}') as object;
+    // The wrapper's child is the component's server-rendered DOM.
+    hydrate(h(HostContext, { value: hostContext }, h(component, props)), wrapper);
+    hydrated.push(wrapper);
+  };
+  const onInteraction = wrappers.filter((wrapper) => wrapper.dataset.islandHydrate === 'interaction');
+  for (const wrapper of onInteraction) cleanups.push(hydrateOnInteraction(wrapper, () => componentOf(wrapper.dataset.island!).then((component) => hydrateIsland(wrapper, component))));
+  const onLoad = wrappers.filter((wrapper) => !onInteraction.includes(wrapper));
   let timer = 0;
-  void Promise.all(wrappers.map((wrapper) => componentOf(wrapper.dataset.island!))).then((components) => {
+  void Promise.all(onLoad.map((wrapper) => componentOf(wrapper.dataset.island!))).then((components) => {
     let next = 0;
     const slice = () => {
       const deadline = performance.now() + HYDRATION_SLICE_MS;
-      while (!stopped && next < wrappers.length && performance.now() < deadline) {
-        const wrapper = wrappers[next]!;
-        const component = components[next++]!;
-        const props = JSON.parse(wrapper.dataset.islandProps ?? '{}') as object;
-        // The wrapper's child is the component's server-rendered DOM.
-        hydrate(h(HostContext, { value: hostContext }, h(component, props)), wrapper);
-        hydrated.push(wrapper);
+      while (!stopped && next < onLoad.length && performance.now() < deadline) {
+        hydrateIsland(onLoad[next]!, components[next]!);
+        next += 1;
       }
-      if (!stopped && next < wrappers.length) timer = window.setTimeout(slice, 0);
-      // Tests and debugging: every island of the article is live.
+      if (!stopped && next < onLoad.length) timer = window.setTimeout(slice, 0);
+      // Tests and debugging: every island of the article is live, or waits for the reader.
       else if (!stopped) article.dataset.islandsHydrated = String(wrappers.length);
     };
     slice();
@@ -87,6 +93,38 @@ export function hydrateArticle(article: HTMLElement, hostContext: object, histor
     // Unmount the islands' roots so their effects clean up before the article goes.
     for (const wrapper of hydrated) render(null, wrapper);
     for (const cleanup of cleanups.splice(0)) cleanup();
+  };
+}
+
+/** What makes an island that hydrates on interaction start. */
+const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `start` the first time the reader points at, touches or focuses `wrapper`. A click that
+ * comes before the island is live is held and replayed on its target once it is.
+ */
+function hydrateOnInteraction(wrapper: HTMLElement, start: () => Promise<void>): () => void {
+  let started: Promise<void> | null = null;
+  let heldClick: HTMLElement | null = null;
+  const begin = () => {
+    if (started) return;
+    for (const type of INTERACTIONS) wrapper.removeEventListener(type, begin);
+    started = start().then(() => {
+      wrapper.removeEventListener('click', holdClick, true);
+      heldClick?.click();
+    });
+  };
+  const holdClick = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = event.target instanceof HTMLElement ? event.target : null;
+    begin();
+  };
+  for (const type of INTERACTIONS) wrapper.addEventListener(type, begin, { passive: true });
+  wrapper.addEventListener('click', holdClick, true);
+  return () => {
+    for (const type of INTERACTIONS) wrapper.removeEventListener(type, begin);
+    wrapper.removeEventListener('click', holdClick, true);
   };
 }
 

@@ -13,6 +13,15 @@ export interface IslandDefinition {
 
 const definitions = new Map<unknown, IslandDefinition>();
 
+export interface IslandOptions {
+  /**
+   * `'load'` (default): hydrates after the page. `'interaction'`: hydrates when the reader first
+   * points at, touches or focuses it (its code loads then); a click before that is replayed.
+   * For islands whose HTML is all a reader needs until they use it, such as a button.
+   */
+  hydrate?: 'load' | 'interaction';
+}
+
 /** The props of an island as JSON, or an error naming what cannot be sent through HTML. */
 export function islandPropsJson(name: string, props: object): string {
   return JSON.stringify(props, (key, value: unknown) => {
@@ -24,12 +33,18 @@ export function islandPropsJson(name: string, props: object): string {
 }
 
 /** Wraps `component` so that it is hydrated in an article that is otherwise HTML. */
-export function island<P extends object>(name: string, component: ComponentType<P>): ComponentType<P> {
+export function island<P extends object>(name: string, component: ComponentType<P>, options: IslandOptions = {}): ComponentType<P> {
   // With the scheme off (PLAIN_DOCUSAURUS) the component renders as it is, without its wrapper.
   // The constant is the plugin's (ISLANDS_CONSTANT); Node, in unit tests, leaves it undefined.
   if (process.env.LEAN_BUNDLE_ISLANDS === 'off') return component;
   function Island(props: P): ReactNode {
-    return createElement('div', { className: 'island', 'data-island': name, 'data-island-props': islandPropsJson(name, props) }, createElement(component, props));
+    const wrapper = {
+      className: 'island',
+      'data-island': name,
+      'data-island-props': islandPropsJson(name, props),
+      ...(options.hydrate === 'interaction' ? { 'data-island-hydrate': 'interaction' } : {}),
+    };
+    return createElement('div', wrapper, createElement(component, props));
   }
   Island.displayName = `Island(${name})`;
   definitions.set(Island, { name, component: component as ComponentType<object> });
