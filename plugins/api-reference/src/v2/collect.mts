@@ -8,6 +8,7 @@ import { compilerOptions, createVersionProgram, packageOfFile, type VersionProgr
 import { VersionExtractor, type ComponentDoc } from '../extract.mts';
 import type { ExtractorConfig } from '../config.mts';
 import { API2_VERSION } from '../route.ts';
+import { signaturesOf } from '../signatures.mts';
 import type { SourceLink } from '../source.mts';
 import { readHook, type HookInfo } from './hooks.mts';
 import {
@@ -51,14 +52,13 @@ const ELEMENT_TYPE = /\b(?:JSX\.Element|ReactElement|ReactNode|ReactPortal|Eleme
 export function isComponent(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): boolean {
   if (!COMPONENT_NAME.test(name) || !(symbol.flags & ts.SymbolFlags.Value)) return false;
   const type = checker.getTypeOfSymbol(symbol);
-  const wrapped = type.getProperty('$$typeof') && type.getProperty('type');
-  if (wrapped) return true;
-  const calls = type.getCallSignatures();
   // A component that renders nothing (`EntityBeforePersist`) returns `null` and takes one props object.
   const rendersNothing = (s: ts.Signature) =>
     checker.typeToString(s.getReturnType()) === 'null' && s.getParameters().length === 1 && (checker.getTypeOfSymbol(s.getParameters()[0]!).flags & ts.TypeFlags.Object) !== 0;
-  if (calls.length) return calls.some((s) => ELEMENT_TYPE.test(checker.typeToString(s.getReturnType())) || rendersNothing(s));
-  return type.getConstructSignatures().some((s) => s.getReturnType().getProperty('render') !== undefined);
+  // signaturesOf unwraps memo() and the members of `ComponentType` (a union of a class and a function).
+  return signaturesOf(checker, type).some(({ signature, construct }) =>
+    construct ? signature.getReturnType().getProperty('render') !== undefined : ELEMENT_TYPE.test(checker.typeToString(signature.getReturnType())) || rendersNothing(signature),
+  );
 }
 
 export function isHook(checker: ts.TypeChecker, symbol: ts.Symbol, name: string): boolean {

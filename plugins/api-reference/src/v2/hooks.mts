@@ -26,7 +26,7 @@ function paramDoc(checker: ts.TypeChecker, symbol: ts.Symbol, index: number, loc
   const name = decl && !ts.isIdentifier(decl.name) ? (index === 0 ? 'options' : `arg${index}`) : symbol.name;
   const declared = decl?.type ? cleanTypeText(decl.type.getText()) : undefined;
   const type = declared ?? cleanTypeText(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, printFlags));
-  const optional = Boolean(decl && (decl.questionToken || decl.initializer));
+  const optional = Boolean(decl && (decl.questionToken || decl.initializer || decl.dotDotDotToken));
   return {
     name,
     type: optional ? type.replace(/ \| undefined$/, '') : type,
