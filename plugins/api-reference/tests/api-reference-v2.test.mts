@@ -16,6 +16,7 @@ import type { ReferenceDoc, V2Docs } from '../src/v2/collect.mts';
 import { CONTEMBER_REPOSITORY, KIT_DIR, kitModules, PACKAGES_DIR } from '../src/v2/config.mts';
 import { generateV2, type GenerateV2Result } from '../src/v2/generate.mts';
 import { sourceLineV2 } from '../src/v2/render.mts';
+import { collapseApiGroups } from '../src/v2/sidebar.mts';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 let outDir = '';
@@ -103,6 +104,39 @@ describe('Interface 2.0.8 pages', () => {
     for (const group of new Set(docs.docs.map((d) => d.group))) assert.ok(landing.includes(`${API2_REFERENCE_PATH}/${group}\n`), `landing links ${group}`);
     const api = JSON.parse(readFileSync(join(outDir, '_category_.json'), 'utf8')) as { label: string };
     assert.equal(api.label, 'API reference');
+  });
+
+  test('the sidebar lists the landing page and the groups, and the component pages display it', () => {
+    const doc = (id: string) => ({ type: 'doc' as const, id });
+    const items = collapseApiGroups([
+      doc('reference/interface/introduction'),
+      {
+        type: 'category',
+        label: 'API reference',
+        link: { type: 'doc', id: 'reference/interface/api/index' },
+        items: [
+          { type: 'category', label: '@contember/react-binding', link: { type: 'doc', id: 'reference/interface/api/react-binding/index' }, items: [doc('reference/interface/api/react-binding/Field')] },
+          { type: 'category', label: 'UI kit: ui', link: { type: 'doc', id: 'reference/interface/api/ui-kit-ui/index' }, items: [doc('reference/interface/api/ui-kit-ui/Button')] },
+        ],
+      },
+      { type: 'category', label: 'Forms', items: [doc('reference/interface/forms/overview')] },
+    ]);
+    assert.deepEqual(items, [
+      doc('reference/interface/introduction'),
+      {
+        type: 'category',
+        label: 'API reference',
+        link: { type: 'doc', id: 'reference/interface/api/index' },
+        items: [
+          { type: 'doc', id: 'reference/interface/api/react-binding/index', label: '@contember/react-binding' },
+          { type: 'doc', id: 'reference/interface/api/ui-kit-ui/index', label: 'UI kit: ui' },
+        ],
+      },
+      { type: 'category', label: 'Forms', items: [doc('reference/interface/forms/overview')] },
+    ]);
+    for (const d of docs.docs) assert.match(page(d), /^displayed_sidebar: docs$/m, d.name);
+    const sidebars = JSON.parse(readFileSync(join(siteDir, 'versioned_sidebars/version-2.x-sidebars.json'), 'utf8')) as Record<string, unknown>;
+    assert.ok('docs' in sidebars, 'the 2.x sidebar is called docs');
   });
 
   test('a second run with unchanged packages is skipped', async () => {
