@@ -14,11 +14,13 @@ const srcDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
 /** What each headless group holds, in the order the landing page and the sidebar list them. */
 const PACKAGE_GROUPS: Record<string, string> = {
-  interface: 'What `@contember/interface` declares itself: the application entry point, triggers that clear a field or disconnect an entity, persist listeners and the navigation guard.',
+  interface:
+    'What `@contember/interface` declares itself: the application entry point, triggers that clear a field or disconnect an entity, a listener before persisting, a redirect after a successful persist, the check for a newer deployed version and the guard against leaving unsaved changes.',
   'react-binding': 'Data binding: entity trees, fields and relations, accessors, persisting and the events around it.',
-  'react-routing': 'Client-side routing of the admin: pages, links, the current request and redirects.',
-  'react-identity': 'The signed-in identity: its project roles and the environment extensions that expose them.',
-  'react-client-tenant': 'Headless forms, triggers and hooks over the Tenant API: sign-in, passwords, one-time passwords, API keys and project members.',
+  'react-routing': 'Client-side routing of the admin: pages, links, the current request, dimensions and redirects.',
+  'react-identity': 'Project roles of the signed-in identity: a component that renders its children for a role, a hook that reads the roles, and the provider that puts the identity into the binding environment.',
+  'react-client-tenant':
+    'Headless forms, triggers and hooks over the Tenant API: the identity provider, sign-in (password, passwordless or an external identity provider), password resets, one-time passwords, API keys and project members.',
 };
 
 function groupsOf(docs: ReferenceDoc[]): GroupInfo[] {

@@ -176,7 +176,8 @@ export function renderLanding(groups: { group: GroupInfo; docs: ReferenceDoc[] }
   const row = ({ group, docs }: { group: GroupInfo; docs: ReferenceDoc[] }) =>
     `| [${group.label}](${API2_REFERENCE_PATH}/${group.slug}) | ${docs.filter((d) => d.kind === 'component').length} | ${docs.filter((d) => d.kind === 'hook').length} | ${group.summary} |`;
   const header = ['| Group | Components | Hooks | Contents |', '| --- | --- | --- | --- |'];
-  const reexported = Object.keys(packages).filter((p) => p !== '@contember/interface');
+  const fromOthers = groups.filter((g) => !g.group.kit && g.group.label !== '@contember/interface').map((g) => codeSpan(g.group.label));
+  const others = Object.keys(packages).filter((p) => p !== '@contember/interface').length;
   const out = [
     ...frontMatter('Interface API reference', description, versionSlug(API2_REFERENCE_PATH), 'API reference'),
     GENERATED_NOTE,
@@ -185,7 +186,7 @@ export function renderLanding(groups: { group: GroupInfo; docs: ReferenceDoc[] }
     '',
     '## Headless packages',
     '',
-    `${codeSpan('@contember/interface')} re-exports ${reexported.map(codeSpan).join(', ')}. Import everything from ${codeSpan('@contember/interface')}; each page names the package that declares it.`,
+    `Besides its own, ${codeSpan('@contember/interface')} re-exports what ${others} other packages declare; the components and hooks among them come from ${fromOthers.join(', ')}. Import them all from ${codeSpan('@contember/interface')}; each page names the package that declares it.`,
     '',
     ...header,
     ...groups.filter((g) => !g.group.kit).map(row),
