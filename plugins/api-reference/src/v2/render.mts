@@ -102,6 +102,22 @@ function hookSections(d: ReferenceDoc, links: LinkMap): string[] {
   return out;
 }
 
+/**
+ * Headings inside a doc comment (the kit's `DataGrid` has "## Props", "## Example") become bold
+ * lines, so that the page's own sections stay the only headings and anchors.
+ */
+export function demoteHeadings(markdown: string): string {
+  let fence = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+      const heading = fence ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
+      return heading ? `**${heading[1]}**` : line;
+    })
+    .join('\n');
+}
+
 export function sourceLineV2(d: ReferenceDoc): string {
   const s = d.source!;
   return `[Source](${s.url}): ${codeSpan(s.path)}, line ${s.line}, at the tag ${codeSpan(s.tag)} of the Contember repository.`;
@@ -127,7 +143,7 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
   if (d.deprecated) out.push(':::warning[Deprecated]', '', docMarkdown(d.deprecated, links), '', ':::', '');
   out.push(
     d.description
-      ? docMarkdown(d.description, links)
+      ? demoteHeadings(docMarkdown(d.description, links))
       : `The ${group.kit ? 'kit' : 'package'} has no description for ${codeSpan(d.name)}; its ${d.kind === 'hook' ? 'signature, parameters and return type' : 'signature and props'} below come from the ${group.kit ? 'source' : 'type declarations'}.`,
     '',
   );
