@@ -64,7 +64,11 @@ export function buildLlmsFiles(pages: MarkdownPage[], sections: SidebarSection[]
   const releases = DOCS_VERSIONS.map((version) => version.release).filter((release) => pages.some((page) => releaseOf(page) === release));
   const several = releases.length > 1;
   const written = pages.filter((page) => apiVersionOf(page.route) === null);
-  const versions = [...new Set(pages.map((page) => apiVersionOf(page.route)).filter((v): v is string => v !== null))].sort().reverse();
+  // The 2.x reference first (the current docs version), then the 1.x versions, newest first.
+  const versions = [...new Set(pages.map((page) => apiVersionOf(page.route)).filter((v): v is string => v !== null))]
+    .sort()
+    .reverse()
+    .sort((a, b) => Number(b === DOCS_V2.release) - Number(a === DOCS_V2.release));
   const apiFile = (version: string) => `llms-api-${version}.txt`;
 
   const index = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];

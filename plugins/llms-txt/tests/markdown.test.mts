@@ -134,6 +134,7 @@ test('the Interface 2.0 reference of the 2.x docs gets llms-api-2.x.txt, out of 
   assert.match(files['llms-api-2.x.txt']!, /# Interface API reference/);
   assert.match(files['llms.txt']!, /- \[Interface 2\.0 components and hooks\]\(https:\/\/docs\.example\.com\/llms-api-2\.x\.txt\): 2 pages/);
   assert.doesNotMatch(files['llms-full-2.x.txt']!, /# Field/);
+  assert.ok(files['llms.txt']!.indexOf('llms-api-2.x.txt') < files['llms.txt']!.indexOf('llms-api-v1.2.txt'), 'the 2.x reference is listed first');
   assert.equal(apiVersionOf('/2.x/reference/interface/api/ui-kit-datagrid/DataGrid'), '2.x');
   assert.equal(apiVersionOf('/2.x/reference/interface/introduction'), null);
 });
