@@ -186,6 +186,9 @@ describe('components and hooks', () => {
     const text = page(hook);
     assert.match(text, /^## Returns\n\n`EntityAccessor`$/m);
     assert.match(text, /\| `\.\.\.treeId` \| /);
+    const signIn = doc('react-client-tenant', 'useSignInMutation');
+    assert.ok(signIn.hook!.returns.length > 160);
+    assert.ok(page(signIn).includes(`## Returns\n\n\`\`\`ts nocheck="return type printed from the package's type declarations"\n${signIn.hook!.returns}\n\`\`\``), 'a long return type is printed whole');
     const field = doc('react-binding', 'useField');
     assert.equal(field.signatures.length, 2, 'useField is overloaded');
     assert.match(page(field), /The table lists the parameters of the first signature/);

@@ -8,6 +8,7 @@ import { V2_SIDEBAR_ID } from './config.mts';
 import type { ParamDoc } from './hooks.mts';
 import type { ReferenceDoc } from './collect.mts';
 
+export const RETURNS_NOCHECK = "return type printed from the package's type declarations";
 export const KIT_SIGNATURE_NOCHECK = "signature printed by the TypeScript checker from the kit's source";
 
 export interface GroupInfo {
@@ -97,7 +98,9 @@ function hookSections(d: ReferenceDoc, links: LinkMap): string[] {
   const out: string[] = ['## Parameters', ''];
   out.push(hook.parameters.length ? paramsTable(hook.parameters, links) : `${codeSpan(d.name)} takes no parameters.`, '');
   if (d.signatures.length > 1) out.push(`The table lists the parameters of the first signature; the others are printed above.`, '');
-  out.push('## Returns', '', typeCell(hook.returns, links), '');
+  out.push('## Returns', '');
+  // A long type is shortened in a cell; here it is printed whole.
+  out.push(hook.returns.length > LONG_TYPE ? `\`\`\`ts nocheck="${RETURNS_NOCHECK}"\n${hook.returns}\n\`\`\`` : typeCell(hook.returns, links), '');
   if (hook.returnsDescription) out.push(inlineMarkdown(hook.returnsDescription, links), '');
   return out;
 }
