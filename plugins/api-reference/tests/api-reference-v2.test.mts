@@ -170,6 +170,12 @@ describe('components and hooks', () => {
     assert.equal(demoteHeadings('## A\n```md\n## kept\n```\ntext'), '**A**\n```md\n## kept\n```\ntext');
   });
 
+  test("props declared in the component's package make the main table when its props type declares none itself", () => {
+    const field = doc('react-binding', 'Field');
+    assert.deepEqual([prop(field, 'format').own, prop(field, 'field').own, prop(field, 'field').declaredIn], [true, false, 'SugaredRelativeSingleField']);
+    assert.match(page(field), /## Props\n\n\| Prop \| Type \| Required \| Default \| Description \|\n\| --- \| --- \| --- \| --- \| --- \|\n\| `format` \|/);
+  });
+
   test('kit defaults from destructuring: Sidebar', () => {
     const sidebar = doc('ui-kit-ui', 'Sidebar');
     assert.deepEqual([prop(sidebar, 'side').type, prop(sidebar, 'side').defaultValue], ["'left' | 'right'", "'left'"]);

@@ -105,7 +105,14 @@ function kitProgram(siteDir: string): { program: VersionProgram; folderOf: Map<s
 
 function read(extractor: VersionExtractor, symbol: ts.Symbol, kind: ReferenceDoc['kind'], name: string, group: string, declaredBy: string): ReferenceDoc {
   const doc = extractor.extract(group, name) as ComponentDoc<V2Version>;
-  if (kind === 'component') return { ...doc, kind, group, declaredBy };
+  if (kind === 'component') {
+    // A props type made only of other types (`FieldProps = SugaredRelativeSingleField & FieldRuntimeProps`)
+    // has no props of its own by the 1.x rule; then the props declared in the component's own
+    // package (or the kit) make the main table, and those of other packages stay inherited.
+    const home = group.startsWith('ui-kit-') ? '@contember/create' : declaredBy;
+    const props = doc.props && !doc.props.some((p) => p.own) ? doc.props.map((p) => ({ ...p, own: p.declaredInPackage === home })) : doc.props;
+    return { ...doc, props, kind, group, declaredBy };
+  }
   const { props: _props, propsType: _propsType, ...rest } = doc;
   void _props;
   void _propsType;
