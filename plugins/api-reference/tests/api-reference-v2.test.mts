@@ -194,6 +194,9 @@ describe('components and hooks', () => {
     assert.match(text, /\| `\.\.\.treeId` \| /);
     const signIn = doc('react-client-tenant', 'useSignInMutation');
     assert.ok(signIn.hook!.returns.length > 160);
+    // A destructured parameter gets the name the printed signature gives it.
+    assert.deepEqual(signIn.hook!.parameters.map((p) => [p.name, p.type, p.optional]), [['props', 'TenantApiOptions', true]]);
+    assert.match(signIn.signatures[0]!, /^function useSignInMutation\(props\?: TenantApiOptions\)/);
     assert.ok(page(signIn).includes(`## Returns\n\n\`\`\`ts nocheck="return type printed from the package's type declarations"\n${signIn.hook!.returns}\n\`\`\``), 'a long return type is printed whole');
     const field = doc('react-binding', 'useField');
     assert.equal(field.signatures.length, 2, 'useField is overloaded');

@@ -23,7 +23,8 @@ export interface HookInfo {
 
 function paramDoc(checker: ts.TypeChecker, symbol: ts.Symbol, index: number, location: ts.Node): ParamDoc {
   const decl = symbol.valueDeclaration as ts.ParameterDeclaration | undefined;
-  const name = decl && !ts.isIdentifier(decl.name) ? (index === 0 ? 'options' : `arg${index}`) : symbol.name;
+  // A destructured parameter is named as the printed signature names it (signatures.mts).
+  const name = decl && !ts.isIdentifier(decl.name) ? (index === 0 ? 'props' : `arg${index}`) : symbol.name;
   const declared = decl?.type ? cleanTypeText(decl.type.getText()) : undefined;
   const type = declared ?? cleanTypeText(checker.typeToString(checker.getTypeOfSymbolAtLocation(symbol, location), location, printFlags));
   const optional = Boolean(decl && (decl.questionToken || decl.initializer || decl.dotDotDotToken));
