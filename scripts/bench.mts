@@ -29,6 +29,8 @@ export const PAGE_KINDS: Record<string, string> = {
   // The 2.x docs version (plugins/docs-versions): the same kinds of page under /2.x.
   '2.x home': '/2.x',
   '2.x written page': '/2.x/reference/engine/content/queries',
+  // The Interface 2.0 reference (plugins/api-reference, src/v2/).
+  '2.x API page': '/2.x/reference/interface/api/ui-kit-datagrid/DataGrid',
 };
 
 export function median(values: number[]): number {

@@ -1,14 +1,15 @@
 // "Edit this page": every written page of the route contract links to its source file in the docs
 // repository (EDIT_URL, default in src/config/env.ts); generated API pages link to none.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { test } from 'node:test';
 import { docsPages } from '../../plugins/code-samples/src/pages.mts';
 import { pagePathOfFile } from '../../plugins/docs-versions/src/counterparts.mts';
 import { DOCS_V2, versionUrl } from '../../plugins/docs-versions/src/versions.ts';
 import { editUrlFromEnv } from '../../src/config/env.ts';
-import { allContractRoutes, builtFileFor, ROOT } from './support/site.mts';
+import { API2_REFERENCE_PATH } from '../../plugins/api-reference/src/route.ts';
+import { allContractRoutes, BUILD_DIR, builtFileFor, ROOT } from './support/site.mts';
 
 const EDIT_LINK = /<a href=("?)([^"\s>]+)\1[^>]*class="?theme-edit-this-page/g;
 
@@ -48,6 +49,14 @@ test('generated API pages have no edit link', () => {
   assert.ok(api.length > 100, 'the contract lists the API pages');
   const withLink = api.map((entry) => builtFileFor(entry.path)).filter((file): file is string => file !== null && editLinksOf(file).length > 0);
   assert.deepEqual(withLink, []);
+});
+
+test('the generated Interface 2.0 pages have no edit link', (t) => {
+  const root = join(BUILD_DIR, API2_REFERENCE_PATH);
+  if (!existsSync(root)) return t.skip('the 2.x API reference is not built');
+  const files = [`${root}.html`, ...readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => join(root, f))];
+  assert.ok(files.length > 500, `${files.length} pages`);
+  assert.deepEqual(files.filter((file) => editLinksOf(file).length > 0), []);
 });
 
 test('every 2.x page links to its source file in versioned_docs/', () => {

@@ -7,7 +7,7 @@ import { setUpBuiltSite } from './support/harness.mts';
 
 const site = setUpBuiltSite();
 
-for (const path of ['/intro/quickstart', '/reference/admin/api/v1.2/Data%20grid/DataGrid']) {
+for (const path of ['/intro/quickstart', '/reference/admin/api/v1.2/Data%20grid/DataGrid', '/2.x/reference/interface/api/ui-kit-datagrid/DataGrid']) {
   test(`Copy page on ${path} copies the page's Markdown; the Markdown link serves text/markdown`, async () => {
     const context = await site.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();

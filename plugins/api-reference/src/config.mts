@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { apiRouteOf } from './route.ts';
 
 export type VersionId = 'v1.1' | 'v1.2';
+/** Every API version with generated pages: the two 1.x Interface versions and Interface 2.0 (2.x docs). */
+export type ApiVersionId = VersionId | 'v2.0';
 
 export interface PackageSource {
   /** The name users import from, e.g. `@contember/admin`. */
@@ -20,7 +22,12 @@ export interface VersionConfig {
   packages: PackageSource[];
   /** Whether the packages carry `@group` tags naming the category. */
   groupTags: boolean;
+  /** Repository the packages are published from, for source links (default: the Interface repository). */
+  repository?: string;
 }
+
+/** What the extractor reads: a 1.x version, or Interface 2.0's packages (v2/config.mts). */
+export type ExtractorConfig = Omit<VersionConfig, 'id'> & { id: ApiVersionId };
 
 export const versions: readonly VersionConfig[] = [
   {

@@ -21,6 +21,8 @@ function readSource(file: string): ts.SourceFile | null {
 
 /** The source file a declaration file was generated from, via its `.d.ts.map`. */
 export function sourceFileOf(declarationFile: string): string | undefined {
+  // A component read from its source (the UI kit of the project template) is its own source.
+  if (!declarationFile.endsWith('.d.ts')) return declarationFile;
   const mapFile = `${declarationFile}.map`;
   if (!existsSync(mapFile)) return undefined;
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[]; sourceRoot?: string };

@@ -3,7 +3,7 @@
 // program.mts sets up the program, signatures.mts prints signatures, props.mts reads props and
 // source.mts finds the declaration in the Interface repository.
 import ts from 'typescript';
-import { type ApiRoutes, packageJson, type VersionConfig, type VersionId } from './config.mts';
+import { type ApiRoutes, type ApiVersionId, type ExtractorConfig, packageJson, type VersionConfig, type VersionId } from './config.mts';
 import { createVersionProgram, firstLine, resolvedDependencies, tagText, type VersionProgram } from './program.mts';
 import { readProps, type PropDoc } from './props.mts';
 import { printSignature, signaturesOf } from './signatures.mts';
@@ -12,8 +12,9 @@ import { sourceLinkOf, type SourceLink } from './source.mts';
 export type { PropDoc };
 export { cleanTypeText, compilerOptions, packageOfFile } from './program.mts';
 
-export interface ComponentDoc {
-  version: VersionId;
+/** One component; `V` is a 1.x version unless read for Interface 2.0. */
+export interface ComponentDoc<V extends ApiVersionId = VersionId> {
+  version: V;
   category: string;
   /** Name as in the route contract, e.g. `DataGrid` or `LayoutKit.Frame`. */
   name: string;
@@ -63,9 +64,18 @@ export class VersionExtractor {
 
   constructor(
     readonly siteDir: string,
-    readonly config: VersionConfig,
+    readonly config: ExtractorConfig,
+    prebuilt?: VersionProgram,
+    /** Where a declaration (file, 0-based line) lives in its repository; default: through its declaration map. */
+    private readonly linkOf: (file: string, line: number, member?: string) => SourceLink | undefined = (file, line, member) =>
+      sourceLinkOf(file, line, member, config.repository),
   ) {
-    ({ program: this.program, checker: this.checker, exports: this.exports, aliases: this.aliases } = createVersionProgram(siteDir, config));
+    ({ program: this.program, checker: this.checker, exports: this.exports, aliases: this.aliases } = prebuilt ?? createVersionProgram(siteDir, config));
+  }
+
+  /** Exported names with their resolved symbols, in export order. */
+  exportedSymbols(): { name: string; symbol: ts.Symbol; importName: string }[] {
+    return [...this.exports].map(([name, entry]) => ({ name, symbol: this.resolveAlias(entry.symbol), importName: entry.pkg.importName }));
   }
 
   private resolveAlias(symbol: ts.Symbol): ts.Symbol {
@@ -111,7 +121,7 @@ export class VersionExtractor {
     return [...this.exports.keys()].filter((name) => this.groupOf(name) !== undefined);
   }
 
-  extract(category: string, name: string): ComponentDoc {
+  extract(category: string, name: string): ComponentDoc<ApiVersionId> {
     const [exportName, member] = name.split('.') as [string, string | undefined];
     const entry = this.exports.get(exportName);
     if (!entry) throw new Error(`${this.config.id}: ${exportName} is not exported by ${this.config.packages.map((p) => p.importName).join(', ')}`);
@@ -154,8 +164,8 @@ export class VersionExtractor {
     const lineOf = (decl: ts.Declaration) => decl.getSourceFile().getLineAndCharacterOfPosition(decl.getStart()).line;
     const headDeclaration = head.valueDeclaration ?? head.declarations?.[0];
     const source =
-      sourceLinkOf(declaration.getSourceFile().fileName, lineOf(declaration)) ??
-      (member && headDeclaration ? sourceLinkOf(headDeclaration.getSourceFile().fileName, lineOf(headDeclaration), member) : undefined);
+      this.linkOf(declaration.getSourceFile().fileName, lineOf(declaration)) ??
+      (member && headDeclaration ? this.linkOf(headDeclaration.getSourceFile().fileName, lineOf(headDeclaration), member) : undefined);
 
     return {
       version: this.config.id,
@@ -215,7 +225,7 @@ export function extractVersion(siteDir: string, config: VersionConfig, routes: A
       if (tagged !== undefined && tagged !== routeCategory) {
         untaggedInRoutes.push(`${name} (tag says ${tagged}, contract says ${routeCategory})`);
       }
-      components.push(extractor.extract(routeCategory, name));
+      components.push(extractor.extract(routeCategory, name) as ComponentDoc);
     }
   }
   const extraTagged = config.groupTags ? extractor.taggedExports().filter((n) => !listed.has(n)) : [];

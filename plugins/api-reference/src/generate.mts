@@ -84,7 +84,7 @@ export function pageFile(outDir: string, version: VersionId, category: string, n
 }
 
 /** rename, or copy and delete when the folders are on different file systems. */
-function moveDir(from: string, to: string): void {
+export function moveDir(from: string, to: string): void {
   try {
     renameSync(from, to);
   } catch (error) {

@@ -126,9 +126,11 @@ export function typeCell(type: string, links: LinkMap): string {
  * source no longer puts a component name right before its URL, a pattern the originality check
  * (10-word shingles, URL words included) matches against the previously published reference.
  */
-const API_PAGE_LINK = new RegExp(String.raw`\]\((${API_REFERENCE_PATH}/[^)\s]+)\)`, 'g');
+const pageLinkPattern = (base: string) => new RegExp(String.raw`\]\((${base}/[^)\s]+)\)`, 'g');
 
-export function referenceLinks(markdown: string): string {
+/** `base`: the URL folder of the pages whose links are rewritten (the 1.x reference by default). */
+export function referenceLinks(markdown: string, base = API_REFERENCE_PATH): string {
+  const API_PAGE_LINK = pageLinkPattern(base);
   const numbers = new Map<string, number>();
   let inFence = false;
   const lines = markdown.split('\n').map((line) => {

@@ -3,7 +3,7 @@
 import ts from 'typescript';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { packageJson, type VersionConfig } from './config.mts';
+import { type ExtractorConfig, packageJson } from './config.mts';
 
 export const printFlags =
   ts.TypeFormatFlags.NoTruncation |
@@ -70,13 +70,13 @@ export interface VersionProgram {
   program: ts.Program;
   checker: ts.TypeChecker;
   /** Exported name → its symbol and the package exporting it (first package wins on clashes). */
-  exports: Map<string, { symbol: ts.Symbol; pkg: VersionConfig['packages'][number] }>;
+  exports: Map<string, { symbol: ts.Symbol; pkg: ExtractorConfig['packages'][number] }>;
   /** npm alias folder (`contember-admin-v1.2`) → the name users import (`@contember/admin`). */
   aliases: Map<string, string>;
 }
 
 /** One Program over the entry `.d.ts` files of a version's packages. */
-export function createVersionProgram(siteDir: string, config: VersionConfig): VersionProgram {
+export function createVersionProgram(siteDir: string, config: ExtractorConfig): VersionProgram {
   const aliases = new Map<string, string>();
   const exports: VersionProgram['exports'] = new Map();
   const entries = config.packages.map((p) => {
@@ -105,7 +105,7 @@ export function createVersionProgram(siteDir: string, config: VersionConfig): Ve
 }
 
 /** Each `@contember/*` dependency of each root package, as the compiler resolves it from that package. */
-export function resolvedDependencies(siteDir: string, config: VersionConfig): Record<string, Record<string, string>> {
+export function resolvedDependencies(siteDir: string, config: ExtractorConfig): Record<string, Record<string, string>> {
   const result: Record<string, Record<string, string>> = {};
   for (const p of config.packages) {
     const pkg = JSON.parse(readFileSync(join(siteDir, p.dir, 'package.json'), 'utf8')) as {

@@ -8,7 +8,7 @@ import { normalizedType } from './typeText.mts';
 export const SIGNATURE_NOCHECK = "signature printed from the package's type declarations";
 export const TYPES_NOCHECK = "prop types printed from the package's type declarations";
 
-function propsTable(props: PropDoc[], links: LinkMap): string {
+export function propsTable(props: PropDoc[], links: LinkMap): string {
   const rows = props.map((p) => {
     const description = [p.deprecated ? `**Deprecated.** ${cellMarkdown(p.deprecated, links)}` : '', cellMarkdown(p.description, links)]
       .filter(Boolean)
@@ -61,7 +61,7 @@ function yamlString(value: string): string {
   return JSON.stringify(value);
 }
 
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const plain = text
     .replace(/\{@link\s+([^}\s|]+)[^}]*\}/g, '$1')
     .replace(/```[\s\S]*?```/g, '')

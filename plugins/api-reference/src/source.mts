@@ -101,7 +101,7 @@ function packageOf(file: string): PackageInfo | undefined {
  * `@contember/*` package (React's types, for example). With `member`, the declaration is an
  * object (`export const LayoutKit = { … }`) and the link points at the line of that member in it.
  */
-export function sourceLinkOf(declarationFile: string, declarationLine: number, member?: string): SourceLink | undefined {
+export function sourceLinkOf(declarationFile: string, declarationLine: number, member?: string, repository = INTERFACE_REPOSITORY): SourceLink | undefined {
   const mapFile = `${declarationFile}.map`;
   if (!existsSync(mapFile)) return undefined;
   const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[]; sourceRoot?: string; mappings?: string };
@@ -114,5 +114,5 @@ export function sourceLinkOf(declarationFile: string, declarationLine: number, m
   const path = `${pkg.directory}/${relative(pkg.root, sourceFile).split('\\').join('/')}`;
   const tag = `v${pkg.version}`;
   const line = (member === undefined ? position.line : memberLine(readFileSync(sourceFile, 'utf8'), position.line, member)) + 1;
-  return { tag, path, line, url: `${INTERFACE_REPOSITORY}/blob/${tag}/${path}#L${line}`, publishedFile: sourceFile };
+  return { tag, path, line, url: `${repository}/blob/${tag}/${path}#L${line}`, publishedFile: sourceFile };
 }

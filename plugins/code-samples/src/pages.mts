@@ -1,11 +1,12 @@
 // The Markdown pages whose samples are checked: every .md/.mdx file below the given folders or
-// the given files, without the generated API reference (it carries the packages' own examples).
+// the given files, without the generated API references (they carry the packages' own examples).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { DOCS_VERSIONS, docsVersionOfUrl, pathInVersion } from '../../docs-versions/src/versions.ts';
 import { SITE_ROOT } from './versions.mts';
 
-const GENERATED = `${join('docs', 'reference', 'admin', 'api')}${sep}`;
+/** The generated API references (plugins/api-reference): 1.x in docs/, Interface 2.0 in the 2.x version. */
+const GENERATED = [join('docs', 'reference', 'admin', 'api'), join('versioned_docs', 'version-2.x', 'reference', 'interface', 'api')].map((dir) => `${dir}${sep}`);
 
 /** The folders of every docs version's pages (`docs/`, `versioned_docs/version-2.x/`): what the checks read by default. */
 export const DOCS_FOLDERS: readonly string[] = DOCS_VERSIONS.map((version) => join(SITE_ROOT, version.folder));
@@ -20,7 +21,7 @@ function* markdownFiles(path: string): Generator<string> {
 
 /** Absolute paths of the pages below the targets (folders or files). */
 export function docsPages(targets: readonly string[]): string[] {
-  return targets.filter((target) => existsSync(target)).flatMap((target) => [...markdownFiles(resolve(target))]).filter((file) => !file.includes(GENERATED));
+  return targets.filter((target) => existsSync(target)).flatMap((target) => [...markdownFiles(resolve(target))]).filter((file) => !GENERATED.some((dir) => file.includes(dir)));
 }
 
 /**

@@ -166,3 +166,20 @@ test('a block marked with another Interface version is noted with that version',
   assert.match(value('interface=1.2', '2.0') ?? '', /^Type-checked against @contember\/admin 1\.2\.\d+$/, 'a 1.2 block on a 2.x page');
   assert.match(value('interface=v1.1', '1.2') ?? '', /^Type-checked against @contember\/admin 1\.1\.\d+/, 'a 1.1 block on a 1.2 page');
 });
+
+test('the generated API references are not checked pages', async () => {
+  const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { docsPages } = await import('../src/pages.mts');
+  const site = mkdtempSync(join(tmpdir(), 'pages-'));
+  try {
+    for (const file of ['docs/intro.md', 'docs/reference/admin/api/v1.2/UI/Box.mdx', 'versioned_docs/version-2.x/reference/interface/forms.md', 'versioned_docs/version-2.x/reference/interface/api/react-binding/Field.mdx']) {
+      mkdirSync(join(site, file, '..'), { recursive: true });
+      writeFileSync(join(site, file), '# x\n');
+    }
+    const found = docsPages([join(site, 'docs'), join(site, 'versioned_docs')]).map((f) => f.slice(site.length + 1)).sort();
+    assert.deepEqual(found, ['docs/intro.md', 'versioned_docs/version-2.x/reference/interface/forms.md']);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});

@@ -1,6 +1,7 @@
 // The llms.txt files (https://llmstxt.org): an index of the Markdown pages, all written pages in
 // one file, and the generated API reference of each Interface version in a file of its own.
-import { DOCS_V1, DOCS_VERSIONS, docsVersionOfUrl } from '../../docs-versions/src/versions.ts';
+import { DOCS_V1, DOCS_V2, DOCS_VERSIONS, docsVersionOfUrl } from '../../docs-versions/src/versions.ts';
+import { API2_REFERENCE_PATH } from '../../api-reference/src/route.ts';
 import { markdownPath } from './links.mts';
 
 export interface MarkdownPage {
@@ -26,8 +27,12 @@ export interface SiteInfo {
 
 const API_ROUTE = /^\/reference\/admin\/api\/(v[\d.]+)\//;
 
-/** The Interface version of a generated API page, or null for a written page. */
+/**
+ * The Interface version of a generated API page, or null for a written page: `v1.1`, `v1.2`, and
+ * `2.x` for the Interface 2.0 reference of the 2.x docs (its landing and group pages included).
+ */
 export function apiVersionOf(route: string): string | null {
+  if (route === API2_REFERENCE_PATH || route.startsWith(`${API2_REFERENCE_PATH}/`)) return DOCS_V2.release;
   return API_ROUTE.exec(route)?.[1] ?? null;
 }
 
@@ -59,7 +64,11 @@ export function buildLlmsFiles(pages: MarkdownPage[], sections: SidebarSection[]
   const releases = DOCS_VERSIONS.map((version) => version.release).filter((release) => pages.some((page) => releaseOf(page) === release));
   const several = releases.length > 1;
   const written = pages.filter((page) => apiVersionOf(page.route) === null);
-  const versions = [...new Set(pages.map((page) => apiVersionOf(page.route)).filter((v): v is string => v !== null))].sort().reverse();
+  // The 2.x reference first (the current docs version), then the 1.x versions, newest first.
+  const versions = [...new Set(pages.map((page) => apiVersionOf(page.route)).filter((v): v is string => v !== null))]
+    .sort()
+    .reverse()
+    .sort((a, b) => Number(b === DOCS_V2.release) - Number(a === DOCS_V2.release));
   const apiFile = (version: string) => `llms-api-${version}.txt`;
 
   const index = [`# ${site.title}`, '', `> ${oneLine(site.summary)}`, ''];
@@ -84,7 +93,11 @@ export function buildLlmsFiles(pages: MarkdownPage[], sections: SidebarSection[]
     index.push('## API reference', '');
     for (const version of versions) {
       const count = pages.filter((page) => apiVersionOf(page.route) === version).length;
-      index.push(`- [Interface ${version} components](${site.siteUrl}/${apiFile(version)}): props, types and examples of ${count} components, generated from the published packages`);
+      index.push(
+        version === DOCS_V2.release
+          ? `- [Interface 2.0 components and hooks](${site.siteUrl}/${apiFile(version)}): ${count} pages of props, parameters and types, generated from the published packages and the project template's UI kit`
+          : `- [Interface ${version} components](${site.siteUrl}/${apiFile(version)}): props, types and examples of ${count} components, generated from the published packages`,
+      );
     }
     index.push('');
   }
@@ -96,7 +109,12 @@ export function buildLlmsFiles(pages: MarkdownPage[], sections: SidebarSection[]
   }
   for (const version of versions) {
     const apiPages = pages.filter((page) => apiVersionOf(page.route) === version);
-    files[apiFile(version)] = `# ${site.title} Interface ${version} API reference\n\n> Props, types and examples of the Interface ${version} components, generated from the published packages.\n\n---\n\n${concatenate(apiPages, site.siteUrl)}`;
+    const summary =
+      version === DOCS_V2.release
+        ? "Props, parameters and types of the components and hooks of @contember/interface 2.0.8 and of the project template's UI kit, generated from the published code."
+        : `Props, types and examples of the Interface ${version} components, generated from the published packages.`;
+    const heading = version === DOCS_V2.release ? `${site.title} Interface 2.0 API reference` : `${site.title} Interface ${version} API reference`;
+    files[apiFile(version)] = `# ${heading}\n\n> ${summary}\n\n---\n\n${concatenate(apiPages, site.siteUrl)}`;
   }
   return files;
 }

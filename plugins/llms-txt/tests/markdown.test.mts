@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { readHeadersFile } from '../../../scripts/lib/static-server.mts';
-import { buildLlmsFiles, type MarkdownPage } from '../src/llms.mts';
+import { apiVersionOf, buildLlmsFiles, type MarkdownPage } from '../src/llms.mts';
 import { markdownPath, rewriteLink, siteLinks } from '../src/links.mts';
 import { toMarkdown } from '../src/markdown.mts';
 
@@ -117,6 +117,26 @@ test('llms.txt lists the written pages by sidebar section; the API reference get
   assert.ok(full.indexOf('# Introduction') < full.indexOf('# Quickstart') && full.indexOf('# Quickstart') < full.indexOf('# Workshop'));
   assert.doesNotMatch(full, /# DataGrid/);
   assert.match(files['llms-api-v1.2.txt']!, /<!-- https:\/\/docs\.example\.com\/reference\/admin\/api\/v1\.2\/Data%20grid\/DataGrid -->\n\n# DataGrid/);
+});
+
+test('the Interface 2.0 reference of the 2.x docs gets llms-api-2.x.txt, out of llms-full-2.x.txt', () => {
+  const pages = [
+    page('index', '/', 'Introduction'),
+    page('2.x/index', '/2.x', 'Overview'),
+    page('2.x/reference/interface/api/index', '/2.x/reference/interface/api', 'Interface API reference'),
+    page('2.x/reference/interface/api/react-binding/Field', '/2.x/reference/interface/api/react-binding/Field', 'Field'),
+    page('api/a', '/reference/admin/api/v1.2/Data grid/DataGrid', 'DataGrid'),
+  ];
+  const files = buildLlmsFiles(pages, [{ label: 'Overview', docIds: ['index', '2.x/index'] }], { title: 'Contember', summary: 'A platform.', siteUrl });
+  assert.ok(files['llms-api-2.x.txt'], 'llms-api-2.x.txt is written');
+  assert.match(files['llms-api-2.x.txt']!, /^# Contember Interface 2\.0 API reference\n/);
+  assert.match(files['llms-api-2.x.txt']!, /<!-- https:\/\/docs\.example\.com\/2\.x\/reference\/interface\/api\/react-binding\/Field -->\n\n# Field/);
+  assert.match(files['llms-api-2.x.txt']!, /# Interface API reference/);
+  assert.match(files['llms.txt']!, /- \[Interface 2\.0 components and hooks\]\(https:\/\/docs\.example\.com\/llms-api-2\.x\.txt\): 2 pages/);
+  assert.doesNotMatch(files['llms-full-2.x.txt']!, /# Field/);
+  assert.ok(files['llms.txt']!.indexOf('llms-api-2.x.txt') < files['llms.txt']!.indexOf('llms-api-v1.2.txt'), 'the 2.x reference is listed first');
+  assert.equal(apiVersionOf('/2.x/reference/interface/api/ui-kit-datagrid/DataGrid'), '2.x');
+  assert.equal(apiVersionOf('/2.x/reference/interface/introduction'), null);
 });
 
 test('static/_headers types the Markdown pages and the llms files', () => {

@@ -208,3 +208,23 @@ test('docs versions: the version being read ranks first, the other is marked, a 
   assert.deepEqual(urls(null), ['2.x /2.x/intro/installation', '1.x /intro/installation'], 'the latest version without a context');
   assert.deepEqual(urls('1.x', true), ['1.x /intro/installation']);
 });
+
+test('Interface 2.0 reference pages: version v2.0 and the group from the URL, preferred on 2.x pages only', () => {
+  assert.deepEqual(parseApiRoute('/2.x/reference/interface/api/react-binding/useField'), { version: 'v2.0', category: 'react-binding', component: 'useField' });
+  assert.equal(parseApiRoute('/2.x/reference/interface/api/react-binding'), null, 'a group index is a written-like page');
+  assert.equal(apiVersionOfPath('/2.x/reference/interface/api/ui-kit-datagrid/DataGrid'), 'v2.0');
+  assert.equal(apiVersionOfPath('/2.x/reference/interface/introduction'), null);
+  const api = (url: string) =>
+    pageFromHtml(docHtml({ url, title: 'PersistButton', intro: '<p>A button that persists the changes of the form.</p>', sections: [] }), url)!;
+  const mixed = SearchEngine.create(
+    buildIndex([
+      api('/reference/admin/api/v1.1/Action%20buttons/PersistButton'),
+      api('/reference/admin/api/v1.2/Action%20buttons/PersistButton'),
+      api('/2.x/reference/interface/api/ui-kit-binding/PersistButton'),
+    ]),
+  );
+  assert.equal(mixed.data.latest, 'v2.0');
+  const first = (docsVersion: string) => mixed.search('PersistButton', { apiVersion: null, docsVersion }).pages[0]?.url;
+  assert.equal(first('2.x'), '/2.x/reference/interface/api/ui-kit-binding/PersistButton');
+  assert.equal(first('1.x'), '/reference/admin/api/v1.2/Action%20buttons/PersistButton', 'v1.2 stays the newest reference of the 1.x docs');
+});

@@ -3,6 +3,7 @@ import { highlightTerms, snippetOf } from './highlight';
 import { camelParts, normalizeTerm, splitWords } from './tokenize';
 import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit } from './types';
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
+import { compareVersions } from './versions';
 
 /** One indexed section, as MiniSearch sees it. Short field names keep the in-memory index small. */
 interface IndexedSection {
@@ -110,6 +111,8 @@ export class SearchEngine {
   readonly data: SearchIndexData;
   private readonly mini: MiniSearch<IndexedSection>;
   private readonly paths: string[][];
+  /** Newest API version among the API pages of each docs version ("1.x" → "v1.2", "2.x" → "v2.0"). */
+  private latestApiByDocsVersion: Map<string, string> | null = null;
 
   private constructor(data: SearchIndexData) {
     this.data = data;
@@ -137,6 +140,20 @@ export class SearchEngine {
     return engine;
   }
 
+  private latestApiOf(docsVersion: string): string | null {
+    if (!this.latestApiByDocsVersion) {
+      const latest = new Map<string, string>();
+      for (const [url, , kind, apiVersion] of this.data.pages) {
+        if (kind !== 1 || !apiVersion) continue;
+        const release = docsVersionOfUrl(url).release;
+        const current = latest.get(release);
+        if (!current || compareVersions(apiVersion, current) > 0) latest.set(release, apiVersion);
+      }
+      this.latestApiByDocsVersion = latest;
+    }
+    return this.latestApiByDocsVersion.get(docsVersion) ?? null;
+  }
+
   private documents(start = 0, end = this.data.sections.length): IndexedSection[] {
     return this.data.sections.slice(start, end).map(([pageIndex, , level, heading, text, keywords], offset) => {
       const id = start + offset;
@@ -158,7 +175,9 @@ export class SearchEngine {
   search(rawQuery: string, context: SearchContext = { apiVersion: null }, options: SearchOptions = {}): SearchResponse {
     const { limit = 20, sectionsPerPage = 3, snippetLength = 160 } = options;
     const query = typeof rawQuery === 'string' ? rawQuery : '';
-    const preferredVersion = context.apiVersion ?? this.data.latest;
+    // Outside an API page, the newest API version of the docs version searched from (its own
+    // reference first: v1.2 on 1.x pages, v2.0 on 2.x pages), else the newest overall.
+    const preferredVersion = context.apiVersion ?? this.latestApiOf(context.docsVersion ?? LATEST_DOCS_VERSION.release) ?? this.data.latest;
     const { leaves, words } = parseQuery(query);
     if (leaves.length === 0) return { query, pages: [], preferredVersion };
 
