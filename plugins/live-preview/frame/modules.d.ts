@@ -4,3 +4,10 @@ declare module 'contember-layout-v1.2' {
   const layout: Record<string, unknown>;
   export = layout;
 }
+
+// The admin module of the frame being built (frames.ts: `mount`), which vite.config.mts aliases
+// per build: one main.tsx for every frame.
+declare module 'live-preview-admin' {
+  const admin: import('./admin').FrameAdmin;
+  export default admin;
+}

@@ -1,9 +1,12 @@
 // Remark plugin: a code block whose meta says `live` gets a live preview next to it. The block
 // itself stays as it is (what readers see before "Run" is the code that runs); the plugin adds a
-// <LivePreview> element after it (and after its type-check note) carrying the same code and the
-// engine project of the page. The page imports the island itself (an ESM node the plugin adds),
+// <LivePreview> element after it (and after its type-check note) carrying the same code, the
+// engine project of the page and the frame of the block's Interface version (frame/frames.ts). The page imports the island itself (an ESM node the plugin adds),
 // so only pages with a live block carry its code.
+import { normaliseVersion, parseMeta } from '../../code-samples/src/blocks.mts';
+import { pageInterfaceVersion } from '../../code-samples/src/remark-code-samples.mts';
 import { projectSlug } from '../../engine/src/projects.mts';
+import { frameFor, FRAMES } from '../frame/frames.ts';
 import { isLiveMeta } from './render-targets.mts';
 
 interface MdastNode {
@@ -42,17 +45,20 @@ function importNode(): MdastNode {
 
 interface VFileLike {
   path?: string;
+  value?: unknown;
+  data?: { frontMatter?: Record<string, unknown> };
 }
 
 export { isLiveMeta };
 
-function livePreviewElement(code: string, project: string): MdastNode {
+function livePreviewElement(code: string, project: string, frame: string): MdastNode {
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
     attributes: [
       { type: 'mdxJsxAttribute', name: 'code', value: code },
       { type: 'mdxJsxAttribute', name: 'project', value: project },
+      { type: 'mdxJsxAttribute', name: 'frame', value: frame },
     ],
     children: [],
   };
@@ -61,6 +67,7 @@ function livePreviewElement(code: string, project: string): MdastNode {
 export default function remarkLivePreview() {
   return (tree: MdastNode, file: VFileLike): void => {
     const project = file.path ? projectSlug(file.path) : 'unknown';
+    const pageVersion = pageInterfaceVersion(file);
     let found = false;
     const visit = (node: MdastNode): void => {
       const children = node.children;
@@ -75,7 +82,10 @@ export default function remarkLivePreview() {
         const isNote = (node: MdastNode | undefined) => node?.type === 'paragraph' && JSON.stringify(node.data ?? {}).includes('code-sample-note');
         let at = i + 1;
         while (isNote(children[at])) at++;
-        children.splice(at, 0, livePreviewElement(child.value ?? '', project));
+        // The block's Interface version picks the frame; a version without one is the render check's
+        // problem (targetProblem), so the island falls back to the first frame.
+        const frame = frameFor(normaliseVersion(parseMeta(child.meta ?? '').interface) ?? pageVersion) ?? FRAMES[0]!;
+        children.splice(at, 0, livePreviewElement(child.value ?? '', project, frame.base));
         i = at;
         found = true;
       }

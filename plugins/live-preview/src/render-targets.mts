@@ -4,6 +4,8 @@
 // site config loads this file.
 import { join, relative } from 'node:path';
 import { compiledCode, extractBlocks, parseMeta, visibleCode, type CodeBlock, type InterfaceVersion } from '../../code-samples/src/blocks.mts';
+import { installedVersion } from '../../code-samples/src/versions.mts';
+import { FRAMES, frameFor, type FrameDefinition } from '../frame/frames.ts';
 
 /** True when the fence meta has the bare word `live` (not inside an attribute value): the block gets "Run live preview". */
 export function isLiveMeta(meta: string | null | undefined): boolean {
@@ -20,8 +22,10 @@ export function isInterfacePage(relativePath: string): boolean {
   return path.startsWith('docs/reference/admin/') && !path.startsWith('docs/reference/admin/api/') && /\.mdx?$/.test(path);
 }
 
-/** The Interface version the preview frame renders (plugins/live-preview/frame: @contember/admin 1.2.2). */
-export const RENDERED_INTERFACE: InterfaceVersion = '1.2';
+/** What renders in a frame, as the notes say it: its package and installed version ("@contember/admin 1.1.0-beta.4"). */
+export function frameLabel(frame: FrameDefinition): string {
+  return `${frame.package} ${installedVersion(frame.package, frame.interface) ?? ''}`.trim();
+}
 
 /** The languages whose blocks may be render targets. */
 const RENDERED_LANGUAGES = new Set(['tsx']);
@@ -105,11 +109,12 @@ export function isRenderTarget(block: Pick<CodeBlock, 'lang' | 'code' | 'nocheck
 /**
  * The tsx blocks of a page's source, each with what the render check does with it.
  * `interfacePage` says whether the page is an Interface page (isInterfacePage of its path); pages
- * that are not have none.
+ * that are not have none. `defaultVersion`: the Interface version of the page's docs version
+ * (docsVersionInterface: 2.0 on 2.x pages), else the page's front matter or 1.2.
  */
-export function renderTargetsOf(source: string, interfacePage: boolean): RenderTarget[] {
+export function renderTargetsOf(source: string, interfacePage: boolean, defaultVersion: InterfaceVersion | null = null): RenderTarget[] {
   if (!interfacePage) return [];
-  return extractBlocks(source)
+  return extractBlocks(source, defaultVersion)
     .filter((block) => RENDERED_LANGUAGES.has(block.lang))
     .map((block) => {
       const attributes = parseMeta(block.meta);
@@ -128,15 +133,15 @@ export function renderTargetsOf(source: string, interfacePage: boolean): RenderT
     });
 }
 
-/** The text of the note under a render target; `versions` are the installed admin and engine versions. */
-export function renderNoteText(target: Pick<RenderTarget, 'norender'>, versions: { admin: string; engine: string }): string {
+/** The text of the note under a render target; `versions` are what rendered it (frameLabel) and the engine version. */
+export function renderNoteText(target: Pick<RenderTarget, 'norender'>, versions: { renderer: string; engine: string }): string {
   if (target.norender !== null) return `Not rendered: ${target.norender}`;
-  return `Rendered with @contember/admin ${versions.admin} on Contember Engine ${versions.engine}`;
+  return `Rendered with ${versions.renderer} on Contember Engine ${versions.engine}`;
 }
 
 /**
  * Why a render target cannot be rendered as written, before anything runs (an empty `norender`
- * reason, a block for another Interface version than the frame's), or null.
+ * reason, a block for an Interface version no frame renders), or null.
  */
 export function targetProblem(target: RenderTarget): string | null {
   if (target.norender !== null) return target.norender === '' ? 'norender needs a reason: norender="…"' : null;
@@ -144,8 +149,8 @@ export function targetProblem(target: RenderTarget): string | null {
     const why = target.block.nocheckReason !== null ? 'a nocheck block is not rendered' : 'the block exports no component the frame can render';
     return `${why}: say why readers see no rendering with norender="<reason>" (an entry point, a hook, a fragment, types), or export a component`;
   }
-  if (target.block.interfaceVersion !== RENDERED_INTERFACE) {
-    return `a block for Interface ${target.block.interfaceVersion}: the preview frame renders @contember/admin 1.2 only; give the block norender="<reason>"`;
+  if (!frameFor(target.block.interfaceVersion)) {
+    return `a block for Interface ${target.block.interfaceVersion}: no preview frame renders it (the frames render Interface ${FRAMES.map((frame) => frame.interface).join(', ')}); give the block norender="<reason>"`;
   }
   return null;
 }

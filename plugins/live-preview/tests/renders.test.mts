@@ -2,6 +2,7 @@
 // fixture page (a real engine and Chromium): a good block renders, and a broken field name, a
 // block that shows no seeded value, a request the engine refuses and a page without a model fail.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import remarkCodeSamples, { renderNoteFor } from '../../code-samples/src/remark-code-samples.mts';
@@ -99,7 +100,10 @@ test('the render targets of a page, with their attributes and the code the frame
   assert.equal(entry.norender, 'an entry point');
   assert.equal(targetProblem(entry), null);
   assert.equal(old.shows, 'Seeded');
-  assert.match(targetProblem(old)!, /Interface 1\.1.*norender/);
+  // Interface 1.1 has a frame of its own (frames.ts); a version without a frame must say why.
+  assert.equal(old.block.interfaceVersion, '1.1');
+  assert.equal(targetProblem(old), null);
+  assert.match(targetProblem({ ...old, block: { ...old.block, interfaceVersion: '2.0' } })!, /Interface 2\.0: no preview frame renders it.*norender/);
   assert.deepEqual(renderTargetsOf(PAGE, false), []);
   assert.match(targetProblem({ ...entry, norender: '' })!, /needs a reason/);
 });
@@ -108,7 +112,11 @@ test('the note under a render target says what rendered it, or why it did not re
   const text = (node: ReturnType<typeof renderNoteFor>) => (node?.children?.[0] as { value?: string } | undefined)?.value;
   assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '1.2'))!, /^Rendered with @contember\/admin 1\.2\.\d+ on Contember Engine 2\.0\.\d+$/);
   assert.equal(text(renderNoteFor('export default () => null', 'norender="an entry point"', 'tsx', '1.2')), 'Not rendered: an entry point');
-  assert.equal(renderNoteFor('export const A = () => null', 'interface=1.1', 'tsx', '1.2'), null);
+  // A 1.1 block (its attribute or its page's front matter) names the 1.1 admin, read from the installed package.
+  const admin11 = (JSON.parse(readFileSync(join(SITE_ROOT, 'node_modules/contember-admin-v1.1/package.json'), 'utf8')) as { version: string }).version;
+  assert.equal(admin11, '1.1.0-beta.4');
+  assert.match(text(renderNoteFor('export const A = () => null', 'interface=1.1', 'tsx', '1.2'))!, new RegExp(`^Rendered with @contember/admin ${admin11.replace(/\./g, '\\.')} on Contember Engine 2\\.0\\.\\d+$`));
+  assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '1.1'))!, /^Rendered with @contember\/admin 1\.1\.0-beta\.4 on/);
   assert.equal(renderNoteFor('const A = 1', '', 'tsx', '1.2'), null);
   assert.equal(text(renderNoteFor('runReactApp(<App />)', 'norender="the entry point of the admin"', 'tsx', '1.2')), 'Not rendered: the entry point of the admin');
   assert.equal(text(renderNoteFor('sketch', 'nocheck="1.0 API" norender="Interface 1.0 API"', 'tsx', '1.2')), 'Not rendered: Interface 1.0 API');
@@ -131,9 +139,9 @@ test('the render check renders the good blocks and fails a broken one (real engi
     timeoutSeconds: 20,
   });
   const at = (file: string, line: number) => report.problems.filter((problem) => problem.file.endsWith(file) && problem.line === line).map(({ message }) => message).join('\n');
-  // The title block, the Component wrapped on hidden lines and the block with @contember/layout
-  // render; the entry point says why not.
-  assert.equal(report.rendered, 3);
+  // The title block, the Component wrapped on hidden lines, the block with @contember/layout and
+  // the Interface 1.1 page render; the entry point says why not.
+  assert.equal(report.rendered, 4);
   assert.deepEqual(report.notRendered.map(({ line, reason }) => [line, reason]), [[69, 'an entry point: it mounts the whole application']]);
   // A field the model lacks: the admin's data binding error, caught by the frame.
   assert.match(at('renders.mdx', 20), /Field 'titel' doesn't exist on entity 'Article'/);
@@ -143,7 +151,10 @@ test('the render check renders the good blocks and fails a broken one (real engi
   assert.match(at('renders.mdx', 44), /refused a request[\s\S]*Enum "ArticleState" cannot represent non-enum value/);
   // A page without a model is an error, not a skipped page.
   assert.match(at('no-model.md', 6), /has no model to render the block on/);
-  assert.equal(report.problems.length, 4);
+  // A 1.1 block goes to the 1.1 frame, whose admin has no scopes: React cannot render the missing
+  // EditScope (error #130 of the production build: an element type that is undefined).
+  assert.match(at('renders.mdx', 98), /The example failed while rendering.*(?:Element type is invalid|Minified React error #130)/s);
+  assert.equal(report.problems.length, 5);
 });
 
 test('on an Interface page, a live block gets its type-check note, its render note, then the preview', () => {
