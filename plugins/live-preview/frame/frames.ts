@@ -14,11 +14,22 @@ export interface FrameDefinition {
   mount: string;
   /** The package the notes name, with its installed version: "Rendered with <package> <version> on …". */
   package: '@contember/admin' | '@contember/interface';
+  /** More files the build reads (relative to the site root), besides frame/ and package-lock.json: a rebuild follows their changes. */
+  sources?: readonly string[];
 }
 
 export const FRAMES: readonly FrameDefinition[] = [
   { interface: '1.2', base: '/live-preview/', mount: 'admins/admin-1.2.tsx', package: '@contember/admin' },
   { interface: '1.1', base: '/live-preview-1.1/', mount: 'admins/admin-1.1.tsx', package: '@contember/admin' },
+  {
+    interface: '2.0',
+    base: '/live-preview-2/',
+    mount: 'admins/interface-2.tsx',
+    package: '@contember/interface',
+    // The packages and the template (its kit) of plugins/code-samples/interface-2.0, and the pages
+    // whose code blocks the kit's Tailwind styles cover.
+    sources: ['plugins/code-samples/interface-2.0/package-lock.json', 'versioned_docs/version-2.x/reference/interface', 'versioned_docs/version-2.x/intro/interface.md'],
+  },
 ];
 
 /** The environment variable that names the frame vite.config.mts builds (its `interface`). */

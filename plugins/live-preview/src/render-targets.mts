@@ -12,15 +12,24 @@ export function isLiveMeta(meta: string | null | undefined): boolean {
   return /(^|\s)live(\s|$)/.test((meta ?? '').replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ''));
 }
 
+/** The 2.x Interface pages: the Interface reference of the 2.x docs and their Interface introduction. */
+const V2_INTERFACE_REFERENCE = 'versioned_docs/version-2.x/reference/interface/';
+const V2_INTERFACE_INTRO = 'versioned_docs/version-2.x/intro/interface.md';
+
 /**
  * The Interface pages (paths relative to the site root): the 1.x Interface reference without its
- * generated API pages, the Interface introduction and the 1.1 → 1.2 migration guide.
+ * generated API pages, the Interface introduction and the 1.1 → 1.2 migration guide; and the 2.x
+ * Interface reference and introduction (rendered in the frame of Interface 2).
  */
 export function isInterfacePage(relativePath: string): boolean {
   const path = relativePath.split('\\').join('/');
-  if (path === 'docs/intro/interface.md' || path === 'docs/guides/migration-from-v1-1.md') return true;
+  if (path === 'docs/intro/interface.md' || path === 'docs/guides/migration-from-v1-1.md' || path === V2_INTERFACE_INTRO) return true;
+  if (path.startsWith(V2_INTERFACE_REFERENCE)) return /\.mdx?$/.test(path);
   return path.startsWith('docs/reference/admin/') && !path.startsWith('docs/reference/admin/api/') && /\.mdx?$/.test(path);
 }
+
+/** The files and folders of the Interface pages of both docs versions (isInterfacePage), relative to the site root: what `npm run check:renders` checks by default. */
+export const INTERFACE_PAGE_TARGETS = ['docs/reference/admin', 'docs/intro/interface.md', 'docs/guides/migration-from-v1-1.md', V2_INTERFACE_REFERENCE.replace(/\/$/, ''), V2_INTERFACE_INTRO];
 
 /** What renders in a frame, as the notes say it: its package and installed version ("@contember/admin 1.1.0-beta.4"). */
 export function frameLabel(frame: FrameDefinition): string {
@@ -160,5 +169,5 @@ export function targetProblem(target: RenderTarget): string | null {
  * need, and what `npm start` and `npm run engine` deploy unless told other pages.
  */
 export function interfacePages(siteRoot: string, listPages: (targets: string[]) => string[]): string[] {
-  return listPages([join(siteRoot, 'docs')]).filter((page) => isInterfacePage(relative(siteRoot, page)));
+  return listPages(INTERFACE_PAGE_TARGETS.map((target) => join(siteRoot, target))).filter((page) => isInterfacePage(relative(siteRoot, page)));
 }
