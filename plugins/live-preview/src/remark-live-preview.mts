@@ -3,8 +3,10 @@
 // <LivePreview> element after it (and after its type-check note) carrying the same code, the
 // engine project of the page and the frame of the block's Interface version (frame/frames.ts). The page imports the island itself (an ESM node the plugin adds),
 // so only pages with a live block carry its code.
+import { isAbsolute, relative } from 'node:path';
 import { normaliseVersion, parseMeta } from '../../code-samples/src/blocks.mts';
 import { pageInterfaceVersion } from '../../code-samples/src/remark-code-samples.mts';
+import { SITE_ROOT } from '../../code-samples/src/versions.mts';
 import { projectSlug } from '../../engine/src/projects.mts';
 import { frameFor, FRAMES } from '../frame/frames.ts';
 import { isLiveMeta } from './render-targets.mts';
@@ -66,7 +68,9 @@ function livePreviewElement(code: string, project: string, frame: string): Mdast
 
 export default function remarkLivePreview() {
   return (tree: MdastNode, file: VFileLike): void => {
-    const project = file.path ? projectSlug(file.path) : 'unknown';
+    // By the path relative to the site: projectSlug tells the docs version from it (a 2.x page's
+    // slug starts with v2-x-), which an absolute path, as Docusaurus gives it, would hide.
+    const project = file.path ? projectSlug(isAbsolute(file.path) ? relative(SITE_ROOT, file.path) : file.path) : 'unknown';
     const pageVersion = pageInterfaceVersion(file);
     let found = false;
     const visit = (node: MdastNode): void => {

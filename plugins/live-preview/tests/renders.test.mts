@@ -23,6 +23,14 @@ test('the Interface pages: the 1.x Interface reference without the API pages, th
   assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/admin/introduction.md'), false);
 });
 
+test('the 2.x Interface pages: the 2.x Interface reference and introduction', () => {
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/interface/forms/overview.md'), true);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/interface/introduction.md'), true);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/intro/interface.md'), true);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/intro/quickstart.md'), false);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/engine/content/queries.mdx'), false);
+});
+
 test('a block exports a component: default exports, functions, arrows, Component/memo/forwardRef', () => {
   assert.equal(exportsComponent('export default () => <div />'), true);
   assert.equal(exportsComponent('export function List() { return null }'), true);
@@ -120,6 +128,10 @@ test('the note under a render target says what rendered it, or why it did not re
   assert.equal(renderNoteFor('const A = 1', '', 'tsx', '1.2'), null);
   assert.equal(text(renderNoteFor('runReactApp(<App />)', 'norender="the entry point of the admin"', 'tsx', '1.2')), 'Not rendered: the entry point of the admin');
   assert.equal(text(renderNoteFor('sketch', 'nocheck="1.0 API" norender="Interface 1.0 API"', 'tsx', '1.2')), 'Not rendered: Interface 1.0 API');
+  // A 2.x block names @contember/interface, read from the installed package.
+  const interface2 = (JSON.parse(readFileSync(join(SITE_ROOT, 'plugins/code-samples/interface-2.0/node_modules/@contember/interface/package.json'), 'utf8')) as { version: string }).version;
+  assert.equal(interface2, '2.0.8');
+  assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '2.0'))!, /^Rendered with @contember\/interface 2\.0\.8 on Contember Engine 2\.0\.\d+$/);
   assert.equal(renderNoteFor('export const A = () => null', 'norender="x"', 'ts', '1.2'), null, 'only tsx blocks');
   assert.equal(renderNoteFor('export const A = () => null', 'nocheck="x"', 'tsx', '1.2'), null);
 });
@@ -185,4 +197,27 @@ test('on an Interface page, a live block gets its type-check note, its render no
   ]);
   // Elsewhere (an Engine page, the 2.x pages) tsx blocks get no render note.
   assert.deepEqual(run('docs/reference/engine/content/queries.mdx'), ['mdxjsEsm', 'code', 'Type-checked against @contember/admin', 'LivePreview', 'code']);
+});
+
+test('the render check renders Interface 2 blocks in the frame of @contember/interface and fails a broken one (real engine and Chromium)', { timeout: 240_000 }, async () => {
+  const report = await checkRenders({ pages: [join(FIXTURES, 'renders-2.mdx')], interfacePage: () => true, timeoutSeconds: 20 });
+  const at = (line: number) => report.problems.filter((problem) => problem.line === line).map(({ message }) => message).join('\n');
+  // The kit's form and the headless list show the seeded title.
+  assert.equal(report.rendered, 2, report.problems.map(({ line, message }) => `${line}: ${message}`).join('\n'));
+  // A field the model lacks: the kit's error boundary catches the data binding error, and the frame names it.
+  assert.match(at(26), /The example failed.*titel/s);
+  assert.equal(report.problems.length, 1);
+});
+
+test('on a 2.x Interface page, a live block gets the render note of @contember/interface and opens the frame of Interface 2', () => {
+  interface Node { type: string; lang?: string; meta?: string; value?: string; name?: string; attributes?: { name: string; value: string }[]; children?: Node[]; data?: Record<string, unknown> }
+  const root: Node = { type: 'root', children: [{ type: 'code', lang: 'tsx', meta: 'live', value: "import { Field } from '@contember/interface'\n\nexport const A = () => <Field field=\"title\" />" }] };
+  const file = { path: join(SITE_ROOT, 'versioned_docs/version-2.x/reference/interface/forms/overview.md'), data: {} };
+  remarkCodeSamples()(root as never, file as never);
+  remarkLivePreview()(root as never, file);
+  const texts = root.children!.filter((node) => node.type === 'paragraph').map((node) => (node.children?.[0] as Node | undefined)?.value ?? '');
+  assert.ok(texts.some((text) => /^Rendered with @contember\/interface 2\.0\.8 on Contember Engine/.test(text)), texts.join('\n'));
+  const preview = root.children!.find((node) => node.name === 'LivePreview')!;
+  assert.equal(preview.attributes!.find(({ name }) => name === 'frame')!.value, '/live-preview-2/');
+  assert.equal(preview.attributes!.find(({ name }) => name === 'project')!.value, 'v2-x-reference-interface-forms-overview');
 });
