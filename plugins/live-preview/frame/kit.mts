@@ -30,7 +30,7 @@ export function buildableKitFiles(lib: string, packages: string): string[] {
   const imports = new Map<string, { files: string[]; missing: boolean }>();
   for (const file of files) {
     const source = readFileSync(file, 'utf8');
-    const specifiers = [...source.matchAll(/\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((match) => (match[1] ?? match[2] ?? match[3])!);
+    const specifiers = [...source.matchAll(/(?:^|[\s}])from\s*['"]([^'"\n]+)['"]|^\s*import\s*['"]([^'"\n]+)['"]|\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/gm)].map((match) => (match[1] ?? match[2] ?? match[3])!);
     const local: string[] = [];
     let missing = false;
     for (const specifier of specifiers) {

@@ -28,12 +28,14 @@ function filesOf(path: string): string[] {
 
 /**
  * The files a frame is built from: the frame's sources without the admin modules of the other
- * frames (a change to the 1.1 frame's admin module does not rebuild the 1.2 frame), and the lock
- * files of the installed packages.
+ * frames (a change to the 1.1 frame's admin module does not rebuild the 1.2 frame), the lock file
+ * of the installed packages, and the frame's own `sources` (the 2.x frame: the lock file of
+ * plugins/code-samples/interface-2.0, the pages its Tailwind styles cover).
  */
 export function frameSources(frame: FrameDefinition): string[] {
   const others = new Set(FRAMES.filter((other) => other !== frame).map((other) => join(FRAME_SOURCE, other.mount)));
-  return [...filesOf(FRAME_SOURCE).filter((file) => !others.has(file)), join(ROOT, 'package-lock.json')];
+  const more = (frame.sources ?? []).map((source) => join(ROOT, source)).filter((path) => existsSync(path)).flatMap(filesOf);
+  return [...filesOf(FRAME_SOURCE).filter((file) => !others.has(file)), join(ROOT, 'package-lock.json'), ...more];
 }
 
 function newestChange(files: string[]): number {
