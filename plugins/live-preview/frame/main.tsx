@@ -176,7 +176,10 @@ function Frame(): ReactNode {
     <div ref={root} className="frame">
       {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
       {refusals.length ? <Problem title="The engine refused a request of the example">{refusals.join('\n')}</Problem> : null}
-      {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
+      {/* A fresh Preview per version of the code and of the data: the admin of the previous version
+          is gone before the next one mounts. Swapped in one commit instead, the 2.x data binding
+          of the new version never became dirty, so its PersistButton stayed disabled. */}
+      {run ? <Preview key={`${run.revision}:${run.code}`} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );
 }

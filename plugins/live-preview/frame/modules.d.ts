@@ -45,7 +45,8 @@ declare module '@app/lib/errors/error-boundary' {
   }
 }
 declare module '@app/lib/layout' {
-  export const LayoutComponent: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  type Target = import('react').ComponentType;
+  export const SlotTargets: { Back: Target; Title: Target; Actions: Target; ContentHeader: Target; Sidebar: Target };
 }
 declare module '@app/lib/toast' {
   export const Toaster: import('react').ComponentType<{ children?: import('react').ReactNode }>;

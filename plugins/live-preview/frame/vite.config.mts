@@ -28,6 +28,7 @@ function interface2(): UserConfig {
   const autoprefixer = fromProject('autoprefixer') as () => unknown;
   const content = [
     `${INTERFACE_2_ADMIN_LIB}/**/*.{ts,tsx}`,
+    fileURLToPath(new URL(frame!.mount, import.meta.url)),
     ...(frame!.sources ?? []).filter((source) => source.startsWith('versioned_docs/')).map((source) => (/\.mdx?$/.test(source) ? join(SITE_ROOT, source) : `${join(SITE_ROOT, source)}/**/*.{md,mdx}`)),
   ];
   return {

@@ -2,11 +2,11 @@
 // @contember/create 2.0.8 (imported as `@app/lib/…`, as in a generated project), with the kit's
 // Tailwind styles (vite.config.mts builds them with the template's own config). Set up as the
 // template's admin/app/index.tsx does: SlotsProvider, ApplicationEntrypoint with the project, the
-// session token, the base path and the `live` stage, a Toaster, and the kit's layout around the
-// page, so the slots examples fill (Slots.Actions …) have their places.
+// session token, the base path and the `live` stage, a Toaster, and the targets of the kit's
+// layout slots around the page, so what examples put in a slot (Slots.Actions …) shows.
 import 'live-preview-kit.css';
 import { ErrorBoundary as KitErrorBoundary } from '@app/lib/errors/error-boundary';
-import { LayoutComponent } from '@app/lib/layout';
+import { SlotTargets } from '@app/lib/layout';
 import { Toaster } from '@app/lib/toast';
 import * as Interface from '@contember/interface';
 import kitModules from 'live-preview-kit-modules';
@@ -23,6 +23,33 @@ KitErrorBoundary.prototype.componentDidCatch = function (this: InstanceType<type
   kitDidCatch?.call(this, error, info);
 };
 
+/**
+ * The slot targets of the kit's LayoutComponent (title, back, actions, a right sidebar) in a
+ * compact bar above the page: the kit's layout itself is a full-screen shell (a fixed sidebar,
+ * `max-h-screen` with its own scrolling), which in a frame as tall as its content would grow
+ * the frame without end.
+ */
+function FrameLayout({ children }: { children: ReactNode }): ReactNode {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex min-h-9 items-center justify-between gap-2 border-b pb-2">
+        <div className="flex items-center gap-2">
+          <SlotTargets.Back />
+          <SlotTargets.Title />
+        </div>
+        <div className="flex items-center gap-2">
+          <SlotTargets.Actions />
+        </div>
+      </div>
+      <SlotTargets.ContentHeader />
+      <div className="flex gap-4">
+        <div className="min-w-0 flex-1">{children}</div>
+        <SlotTargets.Sidebar />
+      </div>
+    </div>
+  );
+}
+
 function Mount({ engine, id, children }: MountProps): ReactNode {
   // `$id` is a variable of the environment, as `id` of a page's URL is in a generated project.
   const environment = useMemo(() => (id ? Interface.Environment.create().withVariables({ id }) : undefined), [id]);
@@ -37,7 +64,7 @@ function Mount({ engine, id, children }: MountProps): ReactNode {
         environment={environment}
       >
         <Toaster>
-          <LayoutComponent>{children}</LayoutComponent>
+          <FrameLayout>{children}</FrameLayout>
         </Toaster>
       </Interface.ApplicationEntrypoint>
     </SlotsProvider>
