@@ -53,6 +53,10 @@ declare module '@app/lib/toast' {
 }
 declare module '@contember/react-*';
 declare module '@contember/client-content';
+declare module '@contember/graphql-client';
+declare module '@contember/graphql-client-tenant';
+declare module 'class-variance-authority';
+declare module 'tailwind-merge';
 
 // The 2.x frame's kit modules by name (frame/kit.mts, a virtual module of its build).
 declare module 'live-preview-kit-modules' {

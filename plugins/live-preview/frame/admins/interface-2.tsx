@@ -74,26 +74,40 @@ function Mount({ engine, id, children }: MountProps): ReactNode {
 const admin: FrameAdmin = {
   modules: { '@contember/interface': Interface },
   // The packages a project made by @contember/create 2.0.8 installs for its admin (and the headless
-  // packages @contember/interface builds on), each loaded when an example imports it.
+  // packages @contember/interface builds on, such as @contember/react-richtext-renderer), each
+  // loaded when an example imports it.
   lazyModules: {
     // The kit's modules (frame/kit.mts), by the name examples import: `@app/lib/binding` …
     ...kitModules,
+    '@contember/client-content': () => import('@contember/client-content'),
+    '@contember/graphql-client': () => import('@contember/graphql-client'),
+    '@contember/graphql-client-tenant': () => import('@contember/graphql-client-tenant'),
     '@contember/react-binding': () => import('@contember/react-binding'),
     '@contember/react-block-repeater': () => import('@contember/react-block-repeater'),
     '@contember/react-board': () => import('@contember/react-board'),
+    '@contember/react-board-dnd-kit': () => import('@contember/react-board-dnd-kit'),
     '@contember/react-client': () => import('@contember/react-client'),
+    '@contember/react-client-tenant': () => import('@contember/react-client-tenant'),
     '@contember/react-dataview': () => import('@contember/react-dataview'),
     '@contember/react-form': () => import('@contember/react-form'),
     '@contember/react-identity': () => import('@contember/react-identity'),
     '@contember/react-repeater': () => import('@contember/react-repeater'),
+    '@contember/react-repeater-dnd-kit': () => import('@contember/react-repeater-dnd-kit'),
+    '@contember/react-richtext-renderer': () => import('@contember/react-richtext-renderer'),
     '@contember/react-routing': () => import('@contember/react-routing'),
     '@contember/react-select': () => import('@contember/react-select'),
     '@contember/react-slate-editor': () => import('@contember/react-slate-editor'),
+    '@contember/react-slate-editor-base': () => import('@contember/react-slate-editor-base'),
     '@contember/react-slots': () => import('@contember/react-slots'),
     '@contember/react-uploader': () => import('@contember/react-uploader'),
+    '@contember/react-uploader-dropzone': () => import('@contember/react-uploader-dropzone'),
     '@contember/react-utils': () => import('@contember/react-utils'),
-    '@contember/client-content': () => import('@contember/client-content'),
+    'class-variance-authority': () => import('class-variance-authority'),
+    'clsx': () => import('clsx'),
     'lucide-react': () => import('lucide-react'),
+    'slate': () => import('slate'),
+    'slate-react': () => import('slate-react'),
+    'tailwind-merge': () => import('tailwind-merge'),
   },
   Mount,
 };
