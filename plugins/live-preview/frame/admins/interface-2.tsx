@@ -14,6 +14,16 @@ import { SlotsProvider } from '@contember/react-slots';
 import { useMemo, type ReactNode } from 'react';
 import type { FrameAdmin, MountProps } from '../admin';
 
+// The kit's colours follow a `.dark` class (the template's Tailwind `darkMode: ['class']`); the
+// frame follows the system's colour scheme, as the site and the 1.x frames do (frame.css), so the
+// kit's inputs and texts are not light on light in a dark scheme.
+const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+const applyScheme = (): void => {
+  document.documentElement.classList.toggle('dark', darkScheme.matches);
+};
+applyScheme();
+darkScheme.addEventListener('change', applyScheme);
+
 // The kit's error boundary (inside its Binding) shows only "Something went wrong" and logs the
 // error: the frame also reports it as an error of the example (main.tsx lists uncaught errors), so
 // readers and the render check see the message, a data binding error included.
