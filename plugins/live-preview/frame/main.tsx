@@ -1,9 +1,9 @@
-// The preview frame: a page of its own, rendered by React 18 with @contember/admin 1.2.2. It waits
-// for the docs page to send the example's code and the engine to use (protocol.ts), then renders
-// the code on the engine's data. Everything it shows, errors included, stays inside this frame.
-import 'contember-admin-v1.2/style.css';
+// The preview frame: a page of its own, rendered by React 18 with the admin of one Interface version
+// (frames.ts: each frame is a build of this file with its own `live-preview-admin`). It waits for
+// the docs page to send the example's code and the engine to use (protocol.ts), then renders the
+// code on the engine's data. Everything it shows, errors included, stays inside this frame.
+import admin from 'live-preview-admin';
 import './frame.css';
-import { ApplicationEntrypoint } from 'contember-admin-v1.2';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compileExample, loadModules, messageOf, missingModules, type Compiled } from './compile';
@@ -95,19 +95,12 @@ function Preview({ run }: { run: RunMessage }): ReactNode {
     // A second boundary around the admin's providers, for what they throw while rendering;
     // errors of their data loading arrive as uncaught errors (useUncaughtError).
     <ErrorBoundary key={code}>
-      <ApplicationEntrypoint
-        apiBaseUrl={engine.apiBaseUrl}
-        sessionToken={engine.token}
-        project={engine.project}
-        stage="live"
-        basePath={window.location.pathname}
-        envVariables={engineState.id ? { id: engineState.id } : undefined}
-      >
+      <admin.Mount engine={engine} id={engineState.id}>
         {/* A new key per code version: an error in one version does not stick to the next. */}
         <ErrorBoundary key={code}>
           <Example />
         </ErrorBoundary>
-      </ApplicationEntrypoint>
+      </admin.Mount>
     </ErrorBoundary>
   );
 }
@@ -147,8 +140,13 @@ function useEngineRefusals(resetKey: unknown): string[] {
   return refusals && refusals.key === resetKey ? refusals.messages : [];
 }
 
+function sameRun(a: RunMessage, b: RunMessage): boolean {
+  return a.code === b.code && a.revision === b.revision && a.engine.apiBaseUrl === b.engine.apiBaseUrl && a.engine.project === b.engine.project && a.engine.token === b.engine.token;
+}
+
 function Frame(): ReactNode {
   const [run, setRun] = useState<RunMessage>();
+  const latestRun = useRef<RunMessage>();
   const uncaught = useUncaughtError(run?.code);
   // Per version of the code and of the data: a fixed example starts without the old messages.
   const refusals = useEngineRefusals(run ? `${run.revision}:${run.code}` : undefined);
@@ -156,8 +154,14 @@ function Frame(): ReactNode {
   useEffect(() => {
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== window.location.origin || !isRunMessage(event.data)) return;
-      engineOfRun = event.data.engine;
-      setRun(event.data);
+      const next = event.data;
+      // The page sends the same run again (when the frame says it is ready, say): a copy of the
+      // current run changes nothing, rather than checking the engine and mounting the admin again
+      // while the reader may already be typing into it.
+      if (latestRun.current && sameRun(latestRun.current, next)) return;
+      latestRun.current = next;
+      engineOfRun = next.engine;
+      setRun(next);
     };
     window.addEventListener('message', onMessage);
     post({ type: 'live-preview:ready' });
@@ -183,7 +187,10 @@ function Frame(): ReactNode {
     <div ref={root} className="frame">
       {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
       {refusals.length ? <Problem title="The engine refused a request of the example">{refusals.join('\n')}</Problem> : null}
-      {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
+      {/* A fresh Preview per version of the code and of the data: the admin of the previous version
+          is gone before the next one mounts. Swapped in one commit instead, the 2.x data binding
+          of the new version never became dirty, so its PersistButton stayed disabled. */}
+      {run ? <Preview key={`${run.revision}:${run.code}`} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );
 }
