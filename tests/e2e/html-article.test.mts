@@ -48,7 +48,7 @@ describe('first load', () => {
     }, article);
     assert.ok(islands >= 1, 'the example page has a live preview island');
     assert.equal(marked, String(islands));
-    assert.deepEqual(props[0]?.sort(), ['code', 'project'], 'an island gets only its own props');
+    assert.deepEqual(props[0]?.sort(), ['code', 'frame', 'project'], 'an island gets only its own props');
     // The live preview hydrates on interaction: its code loads only when the reader reaches for it.
     const islandScripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /LivePreview/.test(entry.name)).length);
     assert.equal(await islandScripts(), 0, 'the live preview island loads nothing on the first load');
