@@ -1,5 +1,7 @@
 // What a live preview costs (`npm run bench:live-preview`, after `npm run build`): a measurement,
-// not a test. Starts an engine (plugins/engine), deploys the SelectField example's project, serves
+// not a test. Starts an engine (plugins/engine), deploys the project of the example's page (the
+// SelectField example of Interface 1.2, or with BENCH_PREVIEW=2.x the kit form of the 2.x forms
+// page, in the frame of Interface 2), serves
 // build/ as a deployment with that engine would be served, and for BENCH_RUNS cold page loads
 // (default 5) records the JS and CSS the page loads before "Run" and what "Run" adds (gzip level 9
 // of the files in build/), and the time from the click to the seeded data in the frame.
@@ -15,9 +17,23 @@ import { BUILD_DIR, ROOT } from '../tests/e2e/support/site.mts';
 import { median } from './bench.mts';
 import { withPreviewEngineOrigin } from './csp-hashes.mts';
 import { readHeaderRules, startStaticServer } from './lib/static-server.mts';
+import type { FrameLocator, Locator } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGE = '/reference/admin/examples/SelectField';
+
+/** The previews measured: a page, its source, and what shows once the seeded data is in the frame. */
+const PREVIEWS: Record<string, { page: string; source: string; seeded: (frame: FrameLocator) => Locator }> = {
+  '1.x': { page: '/reference/admin/examples/SelectField', source: 'docs/reference/admin/examples/SelectField.mdx', seeded: (frame) => frame.getByText('Releases') },
+  '2.x': {
+    page: '/2.x/reference/interface/forms/overview',
+    source: 'versioned_docs/version-2.x/reference/interface/forms/overview.md',
+    // The seeded title, as the value of the kit's input (React keeps the attribute in step).
+    seeded: (frame) => frame.locator('input[value="Opening hours over the holidays"]'),
+  },
+};
+const preview = PREVIEWS[process.env.BENCH_PREVIEW ?? '1.x'];
+if (!preview) throw new Error(`BENCH_PREVIEW: one of ${Object.keys(PREVIEWS).join(', ')}`);
+const PAGE = preview.page;
 
 const gzipSize = (path: string): number => gzipSync(readFileSync(join(BUILD_DIR, path)), { level: 9 }).length;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -25,7 +41,7 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const engine = await startEngine();
 const headersDir = mkdtempSync(join(tmpdir(), 'bench-live-preview-'));
 try {
-  await deployProject(engine, pageProject(join(ROOT, 'docs', `${PAGE}.mdx`))!);
+  await deployProject(engine, pageProject(join(ROOT, preview.source))!);
   writeFileSync(join(headersDir, '_headers'), withPreviewEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
   const server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
   const browser = await launchBrowser();
@@ -34,15 +50,15 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.route('**/live-preview/config.json', (route) => route.fulfill({ json: { apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null } }));
+    await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => route.fulfill({ json: { apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null } }));
     const loaded: string[] = [];
     page.on('requestfinished', (request) => loaded.push(new URL(request.url()).pathname));
     await page.goto(server.url + PAGE, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     const beforeRun = loaded.length;
     const clicked = performance.now();
-    await page.getByRole('button', { name: 'Run live preview' }).click();
-    await page.frameLocator('iframe[title="Live preview of the example"]').getByText('Releases').waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Run live preview' }).first().click();
+    await preview.seeded(page.frameLocator('iframe[title="Live preview of the example"]')).waitFor({ timeout: 60_000 });
     const firstRenderMs = performance.now() - clicked;
     // Not network idle: the admin keeps requests going. What loads after two seconds is lazy.
     await page.waitForTimeout(2000);

@@ -1,6 +1,6 @@
 // Renders every Interface tsx block that exports a component in the live preview frame, on a real
 // Contember Engine with the page's model and seed data (plugins/live-preview/src/render-check.mts).
-//   npm run check:renders                                        all Interface pages
+//   npm run check:renders                                        all Interface pages (1.x and 2.x)
 //   npm run check:renders -- docs/reference/admin/examples       some folders or pages
 //   RENDERS_SCREENSHOTS=/tmp/renders npm run check:renders -- …   also a screenshot of each block
 // Needs PostgreSQL (Debian's postgresql package) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
@@ -8,10 +8,9 @@ import { relative } from 'node:path';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { SITE_ROOT } from '../plugins/engine/src/engine.mts';
 import { checkRenders } from '../plugins/live-preview/src/render-check.mts';
-import { isInterfacePage } from '../plugins/live-preview/src/render-targets.mts';
+import { INTERFACE_PAGE_TARGETS, isInterfacePage } from '../plugins/live-preview/src/render-targets.mts';
 
-const DEFAULT_TARGETS = ['docs/reference/admin', 'docs/intro/interface.md', 'docs/guides/migration-from-v1-1.md'];
-const targets = process.argv.slice(2).length ? process.argv.slice(2) : DEFAULT_TARGETS;
+const targets = process.argv.slice(2).length ? process.argv.slice(2) : INTERFACE_PAGE_TARGETS;
 const pages = docsPages(targets).filter((page) => isInterfacePage(relative(SITE_ROOT, page)));
 const started = Date.now();
 try {

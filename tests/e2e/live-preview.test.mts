@@ -49,7 +49,8 @@ after(async () => {
 async function openPage(config: object, path = PAGE): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectErrors(page);
-  await page.route('**/live-preview/config.json', (route) => route.fulfill({ json: config }));
+  // Every frame's config.json (/live-preview/, /live-preview-1.1/, /live-preview-2/: frame/frames.ts).
+  await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => route.fulfill({ json: config }));
   await page.goto(server.url + path);
   await waitForHydration(page);
   return { page, errors };
@@ -210,3 +211,46 @@ test("the guides' previews render the seed data of their pages", async () => {
     await page.close();
   }
 });
+
+/** A 2.x page with a live example of the template's kit (plugins/live-preview, the frame of Interface 2). */
+const V2_PAGE = '/2.x/reference/interface/forms/overview';
+const V2_SEEDED_TITLE = 'Opening hours over the holidays';
+
+test('a 2.x preview renders the kit on the seeded data in the frame of Interface 2, follows edits, saves through the content API and resets', async () => {
+  const v2Project = pageProject(join(ROOT, 'versioned_docs/version-2.x/reference/interface/forms/overview.md'))!;
+  await deployProject(engine, v2Project);
+  await resetProjectData(engine, v2Project);
+  const { page, errors } = await openPage(withEngine(), V2_PAGE);
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  assert.match((await page.locator(FRAME).getAttribute('src')) ?? '', /\/live-preview-2\/$/);
+  const frame = page.frameLocator(FRAME);
+  const title = frame.getByLabel('Title');
+  await title.waitFor({ timeout: 30_000 });
+  assert.equal(await title.inputValue(), V2_SEEDED_TITLE);
+
+  // An edit of the code re-renders: the label follows.
+  const editor = page.locator('.cm-content');
+  await editor.getByText('"Title"', { exact: true }).dblclick();
+  await page.keyboard.type('Headline');
+  await frame.getByLabel('Headline').waitFor({ timeout: 10_000 });
+
+  // A value typed into the kit's field, saved with its PersistButton (in the layout's actions slot).
+  await frame.getByLabel('Headline').fill('Opening hours, updated');
+  await frame.getByRole('button', { name: 'Save data' }).click();
+  let saved: unknown;
+  for (let attempt = 0; attempt < 50 && saved !== 'Opening hours, updated'; attempt++) {
+    await page.waitForTimeout(200);
+    const response = await graphqlRequest(engine, contentPath(v2Project), '{ listArticle { title } }');
+    saved = (response.data as { listArticle: { title: string }[] }).listArticle[0]?.title;
+  }
+  assert.equal(saved, 'Opening hours, updated');
+
+  // Reset code: the example as the page shows it, on the saved data.
+  await page.getByRole('button', { name: 'Reset code' }).click();
+  await frame.getByLabel('Title').waitFor({ timeout: 10_000 });
+  assert.equal(await frame.getByLabel('Headline').count(), 0);
+  assert.equal(await frame.getByRole('alert').count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+

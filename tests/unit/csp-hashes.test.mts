@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { inlineScriptHashes, policyScriptHashes, withPreviewEngineOrigin, withScriptHashes } from '../../scripts/csp-hashes.mts';
 import { headersForPath, readHeaderRules, readHeadersFile } from '../../scripts/lib/static-server.mts';
+import { FRAMES } from '../../plugins/live-preview/frame/frames.ts';
 
 const sha = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -51,6 +52,18 @@ test('the preview frame, and only it, may be framed by the site and run evaluate
   assert.match(frame['Content-Security-Policy']!, /script-src 'self' 'unsafe-eval';/);
   assert.deepEqual(headersForPath(rules, '/live-preview')['X-Frame-Options'], 'SAMEORIGIN');
   assert.equal(frame['X-Content-Type-Options'], 'nosniff');
+});
+
+test('every preview frame (one per Interface version) has the frame rule', () => {
+  const rules = readHeaderRules(join(import.meta.dirname, '..', '..', 'static', '_headers'));
+  assert.ok(FRAMES.length >= 2);
+  for (const { base } of FRAMES) {
+    for (const path of [base, `${base}assets/index.js`, `${base}config.json`]) {
+      const headers = headersForPath(rules, path);
+      assert.equal(headers['X-Frame-Options'], 'SAMEORIGIN', path);
+      assert.match(headers['Content-Security-Policy']!, /script-src 'self' 'unsafe-eval';.*frame-ancestors 'self'/, path);
+    }
+  }
 });
 
 test('the engine origin goes into the connect-src of the preview frame only', () => {

@@ -4,7 +4,8 @@
 import { blocksMustRun, CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, normaliseVersion, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
 import { relative } from 'node:path';
 import { docsVersionInterface, engineVersion, importedPackages, installedVersion, SITE_ROOT } from './versions.mts';
-import { isInterfacePage, isRenderTarget, RENDERED_INTERFACE, renderNoteText } from '../../live-preview/src/render-targets.mts';
+import { frameLabel, isInterfacePage, isRenderTarget, renderNoteText } from '../../live-preview/src/render-targets.mts';
+import { frameFor } from '../../live-preview/frame/frames.ts';
 
 interface MdastNode {
   type: string;
@@ -29,10 +30,11 @@ function note(text: string, kind: 'checked' | 'unchecked'): MdastNode {
   };
 }
 
-function pageInterfaceVersion(file: VFileLike): InterfaceVersion {
+/** The Interface version of a page: its docs version's (2.0 on 2.x pages), else its `interface:` front matter, else 1.2. */
+export function pageInterfaceVersion(file: Partial<VFileLike>): InterfaceVersion {
   const ofDocsVersion = file.path ? docsVersionInterface(relative(SITE_ROOT, file.path)) : null;
   if (ofDocsVersion) return ofDocsVersion;
-  const fromData = String(file.data.frontMatter?.interface ?? '').replace(/^v/, '');
+  const fromData = String(file.data?.frontMatter?.interface ?? '').replace(/^v/, '');
   if (fromData === '1.1' || fromData === '1.2') return fromData;
   return (typeof file.value === 'string' && frontMatterInterfaceVersion(file.value)) || '1.2';
 }
@@ -83,12 +85,12 @@ export function renderNoteFor(code: string, meta: string, lang: string, pageVers
   if (lang !== 'tsx') return null;
   const attributes = parseMeta(meta);
   const norender = 'norender' in attributes ? attributes.norender!.trim() : null;
-  if (norender !== null) return norender ? note(renderNoteText({ norender }, { admin: '', engine: '' }), 'unchecked') : null;
+  if (norender !== null) return norender ? note(renderNoteText({ norender }, { renderer: '', engine: '' }), 'unchecked') : null;
   if (!isRenderTarget({ lang, code, nocheckReason: attributes.nocheck ?? null })) return null;
-  const version = attributes.interface === '1.1' || attributes.interface === 'v1.1' ? '1.1' : pageVersion;
-  if (version !== RENDERED_INTERFACE) return null;
-  const admin = installedVersion('@contember/admin', RENDERED_INTERFACE) ?? '';
-  return note(renderNoteText({ norender: null }, { admin, engine: engineVersion() }), 'checked');
+  // The frame of the block's Interface version renders it (plugins/live-preview/frame/frames.ts).
+  const frame = frameFor(normaliseVersion(attributes.interface) ?? pageVersion);
+  if (!frame) return null;
+  return note(renderNoteText({ norender: null }, { renderer: frameLabel(frame), engine: engineVersion() }), 'checked');
 }
 
 function codeNodes(node: MdastNode): MdastNode[] {

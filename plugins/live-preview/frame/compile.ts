@@ -1,26 +1,18 @@
 // Turns the example's TSX into a component: sucrase strips the types and the JSX and rewrites the
 // imports into require() calls, which resolve to the modules the frame bundles.
-import * as Admin from 'contember-admin-v1.2';
+// The packages come from the frame's admin module (frames.ts, admins/): each frame has its own.
+import admin from 'live-preview-admin';
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import { transform } from 'sucrase';
 
-const modules: Record<string, unknown> = {
-  '@contember/admin': Admin,
-  react: React,
-};
+const modules: Record<string, unknown> = { ...admin.modules, react: React };
 
 /**
  * Packages the frame loads only for an example that imports them (a chunk of their own: examples
- * without them load nothing more): `@contember/layout` 1.2.0-rc.16, the layout kit Interface 1.2
- * pages use next to the admin, with its stylesheet.
+ * without them load nothing more), such as `@contember/layout` with its stylesheet in the 1.2 frame.
  */
-const lazyModules: Record<string, () => Promise<unknown>> = {
-  '@contember/layout': async () => {
-    const [layout] = await Promise.all([import('contember-layout-v1.2'), import('contember-layout-v1.2/index.css')]);
-    return layout;
-  },
-};
+const lazyModules = admin.lazyModules;
 
 /** The packages an example imports (`import … from 'name'`, `import 'name'`). */
 export function importedModules(code: string): string[] {

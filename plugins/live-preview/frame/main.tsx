@@ -1,9 +1,9 @@
-// The preview frame: a page of its own, rendered by React 18 with @contember/admin 1.2.2. It waits
-// for the docs page to send the example's code and the engine to use (protocol.ts), then renders
-// the code on the engine's data. Everything it shows, errors included, stays inside this frame.
-import 'contember-admin-v1.2/style.css';
+// The preview frame: a page of its own, rendered by React 18 with the admin of one Interface version
+// (frames.ts: each frame is a build of this file with its own `live-preview-admin`). It waits for
+// the docs page to send the example's code and the engine to use (protocol.ts), then renders the
+// code on the engine's data. Everything it shows, errors included, stays inside this frame.
+import admin from 'live-preview-admin';
 import './frame.css';
-import { ApplicationEntrypoint } from 'contember-admin-v1.2';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compileExample, loadModules, messageOf, missingModules, type Compiled } from './compile';
@@ -95,19 +95,12 @@ function Preview({ run }: { run: RunMessage }): ReactNode {
     // A second boundary around the admin's providers, for what they throw while rendering;
     // errors of their data loading arrive as uncaught errors (useUncaughtError).
     <ErrorBoundary key={code}>
-      <ApplicationEntrypoint
-        apiBaseUrl={engine.apiBaseUrl}
-        sessionToken={engine.token}
-        project={engine.project}
-        stage="live"
-        basePath={window.location.pathname}
-        envVariables={engineState.id ? { id: engineState.id } : undefined}
-      >
+      <admin.Mount engine={engine} id={engineState.id}>
         {/* A new key per code version: an error in one version does not stick to the next. */}
         <ErrorBoundary key={code}>
           <Example />
         </ErrorBoundary>
-      </ApplicationEntrypoint>
+      </admin.Mount>
     </ErrorBoundary>
   );
 }

@@ -1,45 +1,68 @@
-// Docusaurus plugin of the live previews: builds the preview frame (a Vite page of its own, see
-// frame/vite.config.mts) into .live-preview/, which docusaurus.config.ts serves as a static
-// directory under `npm start` and copies into build/, and writes the frame's config.json from
-// the environment. A production build refuses the engine's root token.
+// Docusaurus plugin of the live previews: builds the preview frames (frame/frames.ts, each a Vite
+// page of its own, see frame/vite.config.mts) into .live-preview/, which docusaurus.config.ts
+// serves as a static directory under `npm start` and copies into build/, and writes each frame's
+// config.json from the environment. A production build refuses the engine's root token.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
+import { FRAME_VARIABLE, FRAMES, frameFolder, type FrameDefinition } from '../frame/frames.ts';
 import { liveExampleEngineFromEnv, type LiveExampleEngine } from '../../../src/config/env.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FRAME_SOURCE = join(ROOT, 'plugins/live-preview/frame');
-/** The static directory the frame is built into; the frame itself is its `live-preview/` folder. */
+/** The static directory the frames are built into, each in its folder (`live-preview/`, `live-preview-1.1/` …: frameFolder). */
 export const FRAME_STATIC_DIR = join(ROOT, '.live-preview');
-const FRAME_OUT = join(FRAME_STATIC_DIR, 'live-preview');
+
+/** Where a frame is built. */
+export function frameOut(frame: FrameDefinition): string {
+  return join(FRAME_STATIC_DIR, frameFolder(frame));
+}
 /** Set by `npm start` (scripts/start.mts) when it runs the engine: where "Reset data" posts. */
 export const RESET_URL_VARIABLE = 'LIVE_PREVIEW_RESET_URL';
 
-function newestChange(paths: string[]): number {
-  let newest = 0;
-  for (const path of paths) {
-    const files = statSync(path).isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file)) : [path];
-    for (const file of files) newest = Math.max(newest, statSync(file).mtimeMs);
-  }
-  return newest;
+function filesOf(path: string): string[] {
+  return statSync(path).isDirectory() ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file)) : [path];
 }
 
-/** Builds the frame unless the last build is newer than its sources and the installed packages. */
-export function buildFrame(): void {
-  const built = join(FRAME_OUT, 'index.html');
-  const sources = [FRAME_SOURCE, join(ROOT, 'package-lock.json')];
-  if (existsSync(built) && statSync(built).mtimeMs > newestChange(sources)) return;
+/**
+ * The files a frame is built from: the frame's sources without the admin modules of the other
+ * frames (a change to the 1.1 frame's admin module does not rebuild the 1.2 frame), the lock file
+ * of the installed packages, and the frame's own `sources` (the 2.x frame: the lock file of
+ * plugins/code-samples/interface-2.0, the pages its Tailwind styles cover).
+ */
+export function frameSources(frame: FrameDefinition): string[] {
+  const others = new Set(FRAMES.filter((other) => other !== frame).map((other) => join(FRAME_SOURCE, other.mount)));
+  const more = (frame.sources ?? []).map((source) => join(ROOT, source)).filter((path) => existsSync(path)).flatMap(filesOf);
+  return [...filesOf(FRAME_SOURCE).filter((file) => !others.has(file)), join(ROOT, 'package-lock.json'), ...more];
+}
+
+function newestChange(files: string[]): number {
+  return Math.max(0, ...files.map((file) => statSync(file).mtimeMs));
+}
+
+/** Whether a frame's last build is older than one of its sources (or missing). */
+export function frameIsStale(frame: FrameDefinition): boolean {
+  const built = join(frameOut(frame), 'index.html');
+  return !existsSync(built) || statSync(built).mtimeMs <= newestChange(frameSources(frame));
+}
+
+/** Builds the frames (default: all) that are stale: missing, or older than one of their sources. */
+export function buildFrames(frames: readonly FrameDefinition[] = FRAMES): void {
+  for (const frame of frames) if (frameIsStale(frame)) buildFrame(frame);
+}
+
+function buildFrame(frame: FrameDefinition): void {
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
   // Always a production build: `docusaurus start` sets NODE_ENV=development, which would make
   // Vite compile JSX for React's development runtime while bundling its production build.
   const result = spawnSync(process.execPath, [vite, 'build', '--mode', 'production', '--config', join(FRAME_SOURCE, 'vite.config.mts')], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', [FRAME_VARIABLE]: frame.interface },
   });
-  if (result.status !== 0) throw new Error('live-preview: building the preview frame failed (see the output above)');
+  if (result.status !== 0) throw new Error(`live-preview: building the preview frame ${frame.base} failed (see the output above)`);
 }
 
 /**
@@ -71,10 +94,12 @@ export default function livePreviewPlugin(): Plugin {
   const engine = liveExampleEngineFromEnv(process.env);
   // Here rather than in a lifecycle method: the static directories must exist before the
   // bundler is configured.
-  buildFrame();
-  mkdirSync(FRAME_OUT, { recursive: true });
+  buildFrames();
   const resetUrl = process.env.NODE_ENV === 'production' ? undefined : process.env[RESET_URL_VARIABLE];
-  writeFileSync(join(FRAME_OUT, 'config.json'), `${JSON.stringify(engine ? { ...engine, resetUrl } : {})}\n`);
+  for (const frame of FRAMES) {
+    mkdirSync(frameOut(frame), { recursive: true });
+    writeFileSync(join(frameOut(frame), 'config.json'), `${JSON.stringify(engine ? { ...engine, resetUrl } : {})}\n`);
+  }
   return {
     name: 'live-preview',
     async loadContent() {

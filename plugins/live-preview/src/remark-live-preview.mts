@@ -1,9 +1,14 @@
 // Remark plugin: a code block whose meta says `live` gets a live preview next to it. The block
 // itself stays as it is (what readers see before "Run" is the code that runs); the plugin adds a
-// <LivePreview> element after it (and after its type-check note) carrying the same code and the
-// engine project of the page. The page imports the island itself (an ESM node the plugin adds),
+// <LivePreview> element after it (and after its type-check note) carrying the same code, the
+// engine project of the page and the frame of the block's Interface version (frame/frames.ts). The page imports the island itself (an ESM node the plugin adds),
 // so only pages with a live block carry its code.
+import { isAbsolute, relative } from 'node:path';
+import { normaliseVersion, parseMeta } from '../../code-samples/src/blocks.mts';
+import { pageInterfaceVersion } from '../../code-samples/src/remark-code-samples.mts';
+import { SITE_ROOT } from '../../code-samples/src/versions.mts';
 import { projectSlug } from '../../engine/src/projects.mts';
+import { frameFor, FRAMES } from '../frame/frames.ts';
 import { isLiveMeta } from './render-targets.mts';
 
 interface MdastNode {
@@ -42,17 +47,20 @@ function importNode(): MdastNode {
 
 interface VFileLike {
   path?: string;
+  value?: unknown;
+  data?: { frontMatter?: Record<string, unknown> };
 }
 
 export { isLiveMeta };
 
-function livePreviewElement(code: string, project: string): MdastNode {
+function livePreviewElement(code: string, project: string, frame: string): MdastNode {
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
     attributes: [
       { type: 'mdxJsxAttribute', name: 'code', value: code },
       { type: 'mdxJsxAttribute', name: 'project', value: project },
+      { type: 'mdxJsxAttribute', name: 'frame', value: frame },
     ],
     children: [],
   };
@@ -60,7 +68,10 @@ function livePreviewElement(code: string, project: string): MdastNode {
 
 export default function remarkLivePreview() {
   return (tree: MdastNode, file: VFileLike): void => {
-    const project = file.path ? projectSlug(file.path) : 'unknown';
+    // By the path relative to the site: projectSlug tells the docs version from it (a 2.x page's
+    // slug starts with v2-x-), which an absolute path, as Docusaurus gives it, would hide.
+    const project = file.path ? projectSlug(isAbsolute(file.path) ? relative(SITE_ROOT, file.path) : file.path) : 'unknown';
+    const pageVersion = pageInterfaceVersion(file);
     let found = false;
     const visit = (node: MdastNode): void => {
       const children = node.children;
@@ -75,7 +86,10 @@ export default function remarkLivePreview() {
         const isNote = (node: MdastNode | undefined) => node?.type === 'paragraph' && JSON.stringify(node.data ?? {}).includes('code-sample-note');
         let at = i + 1;
         while (isNote(children[at])) at++;
-        children.splice(at, 0, livePreviewElement(child.value ?? '', project));
+        // The block's Interface version picks the frame; a version without one is the render check's
+        // problem (targetProblem), so the island falls back to the first frame.
+        const frame = frameFor(normaliseVersion(parseMeta(child.meta ?? '').interface) ?? pageVersion) ?? FRAMES[0]!;
+        children.splice(at, 0, livePreviewElement(child.value ?? '', project, frame.base));
         i = at;
         found = true;
       }

@@ -1,5 +1,6 @@
 // The render check (`npm run check:renders`, the `renders` step of `npm test`): renders every
-// render target of the given pages (render-targets.mts) in the preview frame, in Chromium, on a
+// render target of the given pages (render-targets.mts) in the preview frame of its Interface
+// version (frame/frames.ts), in Chromium, on a
 // real engine with the page's project, as a reader's "Run live preview" would. A block fails when
 // the frame shows a problem (the error boundary, a data binding error, an uncaught error, a
 // request the engine refused: the frame's reportingFetch), when a request to the engine fails,
@@ -13,7 +14,9 @@ import { pageProject, type DocsProject } from '../../engine/src/projects.mts';
 import { launchBrowser } from '../../../tests/e2e/support/browser.mts';
 import { startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 import type { RunMessage } from '../frame/protocol.ts';
-import { buildFrame, FRAME_STATIC_DIR } from './plugin.mts';
+import { docsVersionInterface } from '../../code-samples/src/versions.mts';
+import { frameFor, type FrameDefinition } from '../frame/frames.ts';
+import { buildFrames, FRAME_STATIC_DIR } from './plugin.mts';
 import { isInterfacePage, renderTargetsOf, targetProblem, type RenderTarget } from './render-targets.mts';
 
 export interface RenderProblem {
@@ -89,104 +92,114 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 interface Renderer {
   render(target: RenderTarget, project: DocsProject, seed: string | null): Promise<string[]>;
   screenshot(path: string): Promise<void>;
-  close(): Promise<void>;
 }
 
-/** One browser, one page with the frame, reused for every block (a new run message, a new revision each). */
-async function startRenderer(engine: Engine, timeoutSeconds: number): Promise<Renderer> {
-  buildFrame();
+/** One page with a frame, reused for every block of its Interface version (a new run message, a new revision each). */
+async function openFrame(browser: Browser, server: RunningServer, frame: FrameDefinition, engine: Engine, timeoutSeconds: number): Promise<Renderer> {
+  // A fixed locale and time zone: dates and numbers show the same on every machine (`shows=`).
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+  // Requests to the engine of the block being rendered: pending ones, and those that failed.
+  let pending = 0;
+  let lastActivity = Date.now();
+  let failures: string[] = [];
+  let generation = 0;
+  const isEngine = (url: string) => url.startsWith(engine.url);
+  // The block each request was made for: a late answer to the previous block's request is not this block's failure.
+  const startedFor = new WeakMap<object, number>();
+  page.on('request', (request) => {
+    if (!isEngine(request.url())) return;
+    startedFor.set(request, generation);
+    pending++;
+    lastActivity = Date.now();
+  });
+  const settle = (request: object, failure?: string) => {
+    pending = Math.max(0, pending - 1);
+    lastActivity = Date.now();
+    if (failure && startedFor.get(request) === generation) failures.push(failure);
+  };
+  page.on('requestfinished', async (request) => {
+    if (!isEngine(request.url())) return;
+    const response = await request.response().catch(() => null);
+    const status = response?.status() ?? 0;
+    settle(request, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
+  });
+  page.on('requestfailed', (request) => {
+    if (!isEngine(request.url())) return;
+    const reason = request.failure()?.errorText ?? 'failed';
+    // An aborted request belongs to a block the frame no longer renders.
+    settle(request, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
+  });
+  await page.goto(`${server.url}${frame.base}`);
+  await page.getByText('Waiting for the example').waitFor({ timeout: 30_000 });
+  let revision = 0;
+  return {
+    async render(target, project, seed) {
+      generation++;
+      failures = [];
+      revision++;
+      const message: RunMessage = {
+        type: 'live-preview:run',
+        code: target.code,
+        engine: { apiBaseUrl: engine.url, project: project.slug, token: engine.rootToken },
+        revision,
+      };
+      await page.evaluate((run) => window.postMessage(run, window.location.origin), message);
+      const expected = expectedTexts(target, seed);
+      const started = Date.now();
+      const deadline = started + timeoutSeconds * 1000;
+      let shown = expected.length === 0;
+      // Until the data shows (or, for a block without data, the engine is quiet for 600 ms), or a problem.
+      for (;;) {
+        await sleep(150);
+        const problems = await frameProblems(page);
+        if (problems.length) return problems;
+        if (failures.length) return [...failures];
+        const quiet = pending === 0 && Date.now() - lastActivity > 600 && Date.now() - started > 800;
+        if (!shown) {
+          const text = await frameText(page);
+          shown = expected.some((value) => text.includes(value));
+        }
+        if (shown && quiet) break;
+        if (Date.now() > deadline) {
+          if (shown) break;
+          const what = target.shows !== null ? `"${target.shows}" (its shows=)` : `any string of the page's seed data (${expected.slice(0, 4).map((value) => JSON.stringify(value)).join(', ')}${expected.length > 4 ? ', …' : ''})`;
+          return [`the block reads ${target.entities.join(', ') || 'data'} but shows ${what} after ${timeoutSeconds} s`];
+        }
+      }
+      // A late error (a request answered after the data showed).
+      await sleep(200);
+      const late = await frameProblems(page);
+      return late.length ? late : [...failures];
+    },
+    async screenshot(path) {
+      await page.screenshot({ path, fullPage: true });
+    },
+  };
+}
+
+/** One browser and one static server of the frames; a page per frame, opened when its first block comes. */
+async function startRenderers(engine: Engine, frames: readonly FrameDefinition[], timeoutSeconds: number) {
+  buildFrames(frames);
   const server: RunningServer = await startStaticServer({ root: FRAME_STATIC_DIR });
-  let browser: Browser | undefined;
+  let browser: Browser;
   try {
     browser = await launchBrowser();
-    // A fixed locale and time zone: dates and numbers show the same on every machine (`shows=`).
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
-    // Requests to the engine of the block being rendered: pending ones, and those that failed.
-    let pending = 0;
-    let lastActivity = Date.now();
-    let failures: string[] = [];
-    let generation = 0;
-    const isEngine = (url: string) => url.startsWith(engine.url);
-    // The block each request was made for: a late answer to the previous block's request is not this block's failure.
-    const startedFor = new WeakMap<object, number>();
-    page.on('request', (request) => {
-      if (!isEngine(request.url())) return;
-      startedFor.set(request, generation);
-      pending++;
-      lastActivity = Date.now();
-    });
-    const settle = (request: object, failure?: string) => {
-      pending = Math.max(0, pending - 1);
-      lastActivity = Date.now();
-      if (failure && startedFor.get(request) === generation) failures.push(failure);
-    };
-    page.on('requestfinished', async (request) => {
-      if (!isEngine(request.url())) return;
-      const response = await request.response().catch(() => null);
-      const status = response?.status() ?? 0;
-      settle(request, status >= 400 ? `a request to ${new URL(request.url()).pathname} of the engine answered ${status}` : undefined);
-    });
-    page.on('requestfailed', (request) => {
-      if (!isEngine(request.url())) return;
-      const reason = request.failure()?.errorText ?? 'failed';
-      // An aborted request belongs to a block the frame no longer renders.
-      settle(request, reason.includes('ERR_ABORTED') ? undefined : `a request to ${new URL(request.url()).pathname} of the engine failed: ${reason}`);
-    });
-    await page.goto(`${server.url}/live-preview/`);
-    await page.getByText('Waiting for the example').waitFor({ timeout: 30_000 });
-    let revision = 0;
-    return {
-      async render(target, project, seed) {
-        generation++;
-        failures = [];
-        revision++;
-        const message: RunMessage = {
-          type: 'live-preview:run',
-          code: target.code,
-          engine: { apiBaseUrl: engine.url, project: project.slug, token: engine.rootToken },
-          revision,
-        };
-        await page.evaluate((run) => window.postMessage(run, window.location.origin), message);
-        const expected = expectedTexts(target, seed);
-        const started = Date.now();
-        const deadline = started + timeoutSeconds * 1000;
-        let shown = expected.length === 0;
-        // Until the data shows (or, for a block without data, the engine is quiet for 600 ms), or a problem.
-        for (;;) {
-          await sleep(150);
-          const problems = await frameProblems(page);
-          if (problems.length) return problems;
-          if (failures.length) return [...failures];
-          const quiet = pending === 0 && Date.now() - lastActivity > 600 && Date.now() - started > 800;
-          if (!shown) {
-            const text = await frameText(page);
-            shown = expected.some((value) => text.includes(value));
-          }
-          if (shown && quiet) break;
-          if (Date.now() > deadline) {
-            if (shown) break;
-            const what = target.shows !== null ? `"${target.shows}" (its shows=)` : `any string of the page's seed data (${expected.slice(0, 4).map((value) => JSON.stringify(value)).join(', ')}${expected.length > 4 ? ', …' : ''})`;
-            return [`the block reads ${target.entities.join(', ') || 'data'} but shows ${what} after ${timeoutSeconds} s`];
-          }
-        }
-        // A late error (a request answered after the data showed).
-        await sleep(200);
-        const late = await frameProblems(page);
-        return late.length ? late : [...failures];
-      },
-      async screenshot(path) {
-        await page.screenshot({ path, fullPage: true });
-      },
-      async close() {
-        await browser?.close();
-        await server.close();
-      },
-    };
   } catch (error) {
-    await browser?.close();
     await server.close();
     throw error;
   }
+  const opened = new Map<FrameDefinition, Promise<Renderer>>();
+  return {
+    /** The renderer of a frame. */
+    of(frame: FrameDefinition): Promise<Renderer> {
+      if (!opened.has(frame)) opened.set(frame, openFrame(browser, server, frame, engine, timeoutSeconds));
+      return opened.get(frame)!;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
 }
 
 /** Renders the render targets of the pages; the engine and the browser are stopped before it returns. */
@@ -195,7 +208,7 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
   const toRender: { file: string; absolute: string; targets: RenderTarget[] }[] = [];
   for (const absolute of pages) {
     const file = relative(SITE_ROOT, absolute);
-    const targets = renderTargetsOf(readFileSync(absolute, 'utf8'), interfacePage(file));
+    const targets = renderTargetsOf(readFileSync(absolute, 'utf8'), interfacePage(file), docsVersionInterface(file));
     if (!targets.length) continue;
     report.pages++;
     const rendered: RenderTarget[] = [];
@@ -228,9 +241,12 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
   if (!toRender.length) return report;
 
   const docsEngine = await startDocsEngine({ pages: toRender.map(({ absolute }) => absolute) });
-  let renderer: Renderer | undefined;
+  // The frames of the blocks' Interface versions (targetProblem left out the blocks no frame renders).
+  const frameOf = (target: RenderTarget): FrameDefinition => frameFor(target.block.interfaceVersion)!;
+  const frames = [...new Set(toRender.flatMap(({ targets }) => targets.map(frameOf)))];
+  let renderers: Awaited<ReturnType<typeof startRenderers>> | undefined;
   try {
-    renderer = await startRenderer(docsEngine.engine, timeoutSeconds);
+    renderers = await startRenderers(docsEngine.engine, frames, timeoutSeconds);
     for (const { file, targets } of toRender) {
       const project = docsEngine.projects.find((candidate) => candidate.page === file);
       if (!project) {
@@ -239,6 +255,7 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
       }
       let failed = 0;
       for (const target of targets) {
+        const renderer = await renderers.of(frameOf(target));
         const problems = await renderer.render(target, project, project.seed?.code ?? null);
         if (problems.length) {
           failed++;
@@ -254,7 +271,7 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
       log(`${file}: ${targets.length - failed} of ${targets.length} rendered`);
     }
   } finally {
-    await renderer?.close();
+    await renderers?.close();
     await docsEngine.engine.stop();
   }
   return report;

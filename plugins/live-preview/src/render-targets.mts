@@ -4,24 +4,37 @@
 // site config loads this file.
 import { join, relative } from 'node:path';
 import { compiledCode, extractBlocks, parseMeta, visibleCode, type CodeBlock, type InterfaceVersion } from '../../code-samples/src/blocks.mts';
+import { installedVersion } from '../../code-samples/src/versions.mts';
+import { FRAMES, frameFor, type FrameDefinition } from '../frame/frames.ts';
 
 /** True when the fence meta has the bare word `live` (not inside an attribute value): the block gets "Run live preview". */
 export function isLiveMeta(meta: string | null | undefined): boolean {
   return /(^|\s)live(\s|$)/.test((meta ?? '').replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ''));
 }
 
+/** The 2.x Interface pages: the Interface reference of the 2.x docs and their Interface introduction. */
+const V2_INTERFACE_REFERENCE = 'versioned_docs/version-2.x/reference/interface/';
+const V2_INTERFACE_INTRO = 'versioned_docs/version-2.x/intro/interface.md';
+
 /**
  * The Interface pages (paths relative to the site root): the 1.x Interface reference without its
- * generated API pages, the Interface introduction and the 1.1 → 1.2 migration guide.
+ * generated API pages, the Interface introduction and the 1.1 → 1.2 migration guide; and the 2.x
+ * Interface reference and introduction (rendered in the frame of Interface 2).
  */
 export function isInterfacePage(relativePath: string): boolean {
   const path = relativePath.split('\\').join('/');
-  if (path === 'docs/intro/interface.md' || path === 'docs/guides/migration-from-v1-1.md') return true;
+  if (path === 'docs/intro/interface.md' || path === 'docs/guides/migration-from-v1-1.md' || path === V2_INTERFACE_INTRO) return true;
+  if (path.startsWith(V2_INTERFACE_REFERENCE)) return /\.mdx?$/.test(path);
   return path.startsWith('docs/reference/admin/') && !path.startsWith('docs/reference/admin/api/') && /\.mdx?$/.test(path);
 }
 
-/** The Interface version the preview frame renders (plugins/live-preview/frame: @contember/admin 1.2.2). */
-export const RENDERED_INTERFACE: InterfaceVersion = '1.2';
+/** The files and folders of the Interface pages of both docs versions (isInterfacePage), relative to the site root: what `npm run check:renders` checks by default. */
+export const INTERFACE_PAGE_TARGETS = ['docs/reference/admin', 'docs/intro/interface.md', 'docs/guides/migration-from-v1-1.md', V2_INTERFACE_REFERENCE.replace(/\/$/, ''), V2_INTERFACE_INTRO];
+
+/** What renders in a frame, as the notes say it: its package and installed version ("@contember/admin 1.1.0-beta.4"). */
+export function frameLabel(frame: FrameDefinition): string {
+  return `${frame.package} ${installedVersion(frame.package, frame.interface) ?? ''}`.trim();
+}
 
 /** The languages whose blocks may be render targets. */
 const RENDERED_LANGUAGES = new Set(['tsx']);
@@ -105,11 +118,12 @@ export function isRenderTarget(block: Pick<CodeBlock, 'lang' | 'code' | 'nocheck
 /**
  * The tsx blocks of a page's source, each with what the render check does with it.
  * `interfacePage` says whether the page is an Interface page (isInterfacePage of its path); pages
- * that are not have none.
+ * that are not have none. `defaultVersion`: the Interface version of the page's docs version
+ * (docsVersionInterface: 2.0 on 2.x pages), else the page's front matter or 1.2.
  */
-export function renderTargetsOf(source: string, interfacePage: boolean): RenderTarget[] {
+export function renderTargetsOf(source: string, interfacePage: boolean, defaultVersion: InterfaceVersion | null = null): RenderTarget[] {
   if (!interfacePage) return [];
-  return extractBlocks(source)
+  return extractBlocks(source, defaultVersion)
     .filter((block) => RENDERED_LANGUAGES.has(block.lang))
     .map((block) => {
       const attributes = parseMeta(block.meta);
@@ -128,15 +142,15 @@ export function renderTargetsOf(source: string, interfacePage: boolean): RenderT
     });
 }
 
-/** The text of the note under a render target; `versions` are the installed admin and engine versions. */
-export function renderNoteText(target: Pick<RenderTarget, 'norender'>, versions: { admin: string; engine: string }): string {
+/** The text of the note under a render target; `versions` are what rendered it (frameLabel) and the engine version. */
+export function renderNoteText(target: Pick<RenderTarget, 'norender'>, versions: { renderer: string; engine: string }): string {
   if (target.norender !== null) return `Not rendered: ${target.norender}`;
-  return `Rendered with @contember/admin ${versions.admin} on Contember Engine ${versions.engine}`;
+  return `Rendered with ${versions.renderer} on Contember Engine ${versions.engine}`;
 }
 
 /**
  * Why a render target cannot be rendered as written, before anything runs (an empty `norender`
- * reason, a block for another Interface version than the frame's), or null.
+ * reason, a block for an Interface version no frame renders), or null.
  */
 export function targetProblem(target: RenderTarget): string | null {
   if (target.norender !== null) return target.norender === '' ? 'norender needs a reason: norender="…"' : null;
@@ -144,8 +158,8 @@ export function targetProblem(target: RenderTarget): string | null {
     const why = target.block.nocheckReason !== null ? 'a nocheck block is not rendered' : 'the block exports no component the frame can render';
     return `${why}: say why readers see no rendering with norender="<reason>" (an entry point, a hook, a fragment, types), or export a component`;
   }
-  if (target.block.interfaceVersion !== RENDERED_INTERFACE) {
-    return `a block for Interface ${target.block.interfaceVersion}: the preview frame renders @contember/admin 1.2 only; give the block norender="<reason>"`;
+  if (!frameFor(target.block.interfaceVersion)) {
+    return `a block for Interface ${target.block.interfaceVersion}: no preview frame renders it (the frames render Interface ${FRAMES.map((frame) => frame.interface).join(', ')}); give the block norender="<reason>"`;
   }
   return null;
 }
@@ -155,5 +169,5 @@ export function targetProblem(target: RenderTarget): string | null {
  * need, and what `npm start` and `npm run engine` deploy unless told other pages.
  */
 export function interfacePages(siteRoot: string, listPages: (targets: string[]) => string[]): string[] {
-  return listPages([join(siteRoot, 'docs')]).filter((page) => isInterfacePage(relative(siteRoot, page)));
+  return listPages(INTERFACE_PAGE_TARGETS.map((target) => join(siteRoot, target))).filter((page) => isInterfacePage(relative(siteRoot, page)));
 }

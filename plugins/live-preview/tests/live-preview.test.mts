@@ -48,8 +48,19 @@ test('a live block gets a LivePreview after it and after its type-check note, wi
   assert.deepEqual(types, ['mdxjsEsm', 'code', 'paragraph', 'LivePreview', 'code']);
   assert.match(tree.children![0]!.value!, /^import LivePreview from '@site\/plugins\/live-preview\/theme\/LivePreview';$/);
   const attributes = Object.fromEntries(tree.children![3]!.attributes!.map(({ name, value }) => [name, value]));
-  assert.deepEqual(attributes, { code, project: projectSlug(PAGE) });
+  assert.deepEqual(attributes, { code, project: projectSlug(PAGE), frame: '/live-preview/' });
   assert.equal(attributes.project, 'reference-admin-examples-selectfield');
+});
+
+test("the preview opens the frame of the block's Interface version: its interface= or the page's front matter", () => {
+  const frameOf = (meta: string, file: { path: string; value?: string }) => {
+    const tree: Node = { type: 'root', children: [{ type: 'code', meta, value: 'x' }] };
+    remarkLivePreview()(tree as never, file);
+    return tree.children![2]!.attributes!.find(({ name }) => name === 'frame')!.value;
+  };
+  assert.equal(frameOf('live interface=1.1', { path: PAGE }), '/live-preview-1.1/');
+  assert.equal(frameOf('live', { path: PAGE, value: "---\ntitle: x\ninterface: '1.1'\n---\n" }), '/live-preview-1.1/');
+  assert.equal(frameOf('live', { path: PAGE }), '/live-preview/');
 });
 
 test('a deployment prefixes the page projects with CONTEMBER_PROJECT_NAME', () => {

@@ -2,6 +2,7 @@
 // fixture page (a real engine and Chromium): a good block renders, and a broken field name, a
 // block that shows no seeded value, a request the engine refuses and a page without a model fail.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import remarkCodeSamples, { renderNoteFor } from '../../code-samples/src/remark-code-samples.mts';
@@ -20,6 +21,14 @@ test('the Interface pages: the 1.x Interface reference without the API pages, th
   assert.equal(isInterfacePage('docs/reference/admin/api/v1.2/Form Fields/TextField.md'), false);
   assert.equal(isInterfacePage('docs/reference/engine/content/queries.mdx'), false);
   assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/admin/introduction.md'), false);
+});
+
+test('the 2.x Interface pages: the 2.x Interface reference and introduction', () => {
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/interface/forms/overview.md'), true);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/interface/introduction.md'), true);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/intro/interface.md'), true);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/intro/quickstart.md'), false);
+  assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/engine/content/queries.mdx'), false);
 });
 
 test('a block exports a component: default exports, functions, arrows, Component/memo/forwardRef', () => {
@@ -99,7 +108,10 @@ test('the render targets of a page, with their attributes and the code the frame
   assert.equal(entry.norender, 'an entry point');
   assert.equal(targetProblem(entry), null);
   assert.equal(old.shows, 'Seeded');
-  assert.match(targetProblem(old)!, /Interface 1\.1.*norender/);
+  // Interface 1.1 has a frame of its own (frames.ts); a version without a frame must say why.
+  assert.equal(old.block.interfaceVersion, '1.1');
+  assert.equal(targetProblem(old), null);
+  assert.match(targetProblem({ ...old, block: { ...old.block, interfaceVersion: '2.0' } })!, /Interface 2\.0: no preview frame renders it.*norender/);
   assert.deepEqual(renderTargetsOf(PAGE, false), []);
   assert.match(targetProblem({ ...entry, norender: '' })!, /needs a reason/);
 });
@@ -108,10 +120,18 @@ test('the note under a render target says what rendered it, or why it did not re
   const text = (node: ReturnType<typeof renderNoteFor>) => (node?.children?.[0] as { value?: string } | undefined)?.value;
   assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '1.2'))!, /^Rendered with @contember\/admin 1\.2\.\d+ on Contember Engine 2\.0\.\d+$/);
   assert.equal(text(renderNoteFor('export default () => null', 'norender="an entry point"', 'tsx', '1.2')), 'Not rendered: an entry point');
-  assert.equal(renderNoteFor('export const A = () => null', 'interface=1.1', 'tsx', '1.2'), null);
+  // A 1.1 block (its attribute or its page's front matter) names the 1.1 admin, read from the installed package.
+  const admin11 = (JSON.parse(readFileSync(join(SITE_ROOT, 'node_modules/contember-admin-v1.1/package.json'), 'utf8')) as { version: string }).version;
+  assert.equal(admin11, '1.1.0-beta.4');
+  assert.match(text(renderNoteFor('export const A = () => null', 'interface=1.1', 'tsx', '1.2'))!, new RegExp(`^Rendered with @contember/admin ${admin11.replace(/\./g, '\\.')} on Contember Engine 2\\.0\\.\\d+$`));
+  assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '1.1'))!, /^Rendered with @contember\/admin 1\.1\.0-beta\.4 on/);
   assert.equal(renderNoteFor('const A = 1', '', 'tsx', '1.2'), null);
   assert.equal(text(renderNoteFor('runReactApp(<App />)', 'norender="the entry point of the admin"', 'tsx', '1.2')), 'Not rendered: the entry point of the admin');
   assert.equal(text(renderNoteFor('sketch', 'nocheck="1.0 API" norender="Interface 1.0 API"', 'tsx', '1.2')), 'Not rendered: Interface 1.0 API');
+  // A 2.x block names @contember/interface, read from the installed package.
+  const interface2 = (JSON.parse(readFileSync(join(SITE_ROOT, 'plugins/code-samples/interface-2.0/node_modules/@contember/interface/package.json'), 'utf8')) as { version: string }).version;
+  assert.equal(interface2, '2.0.8');
+  assert.match(text(renderNoteFor('export const A = () => null', '', 'tsx', '2.0'))!, /^Rendered with @contember\/interface 2\.0\.8 on Contember Engine 2\.0\.\d+$/);
   assert.equal(renderNoteFor('export const A = () => null', 'norender="x"', 'ts', '1.2'), null, 'only tsx blocks');
   assert.equal(renderNoteFor('export const A = () => null', 'nocheck="x"', 'tsx', '1.2'), null);
 });
@@ -131,9 +151,9 @@ test('the render check renders the good blocks and fails a broken one (real engi
     timeoutSeconds: 20,
   });
   const at = (file: string, line: number) => report.problems.filter((problem) => problem.file.endsWith(file) && problem.line === line).map(({ message }) => message).join('\n');
-  // The title block, the Component wrapped on hidden lines and the block with @contember/layout
-  // render; the entry point says why not.
-  assert.equal(report.rendered, 3);
+  // The title block, the Component wrapped on hidden lines, the block with @contember/layout and
+  // the Interface 1.1 page render; the entry point says why not.
+  assert.equal(report.rendered, 4);
   assert.deepEqual(report.notRendered.map(({ line, reason }) => [line, reason]), [[69, 'an entry point: it mounts the whole application']]);
   // A field the model lacks: the admin's data binding error, caught by the frame.
   assert.match(at('renders.mdx', 20), /Field 'titel' doesn't exist on entity 'Article'/);
@@ -143,7 +163,10 @@ test('the render check renders the good blocks and fails a broken one (real engi
   assert.match(at('renders.mdx', 44), /refused a request[\s\S]*Enum "ArticleState" cannot represent non-enum value/);
   // A page without a model is an error, not a skipped page.
   assert.match(at('no-model.md', 6), /has no model to render the block on/);
-  assert.equal(report.problems.length, 4);
+  // A 1.1 block goes to the 1.1 frame, whose admin has no scopes: React cannot render the missing
+  // EditScope (error #130 of the production build: an element type that is undefined).
+  assert.match(at('renders.mdx', 98), /The example failed while rendering.*(?:Element type is invalid|Minified React error #130)/s);
+  assert.equal(report.problems.length, 5);
 });
 
 test('on an Interface page, a live block gets its type-check note, its render note, then the preview', () => {
@@ -174,4 +197,27 @@ test('on an Interface page, a live block gets its type-check note, its render no
   ]);
   // Elsewhere (an Engine page, the 2.x pages) tsx blocks get no render note.
   assert.deepEqual(run('docs/reference/engine/content/queries.mdx'), ['mdxjsEsm', 'code', 'Type-checked against @contember/admin', 'LivePreview', 'code']);
+});
+
+test('the render check renders Interface 2 blocks in the frame of @contember/interface and fails a broken one (real engine and Chromium)', { timeout: 240_000 }, async () => {
+  const report = await checkRenders({ pages: [join(FIXTURES, 'renders-2.mdx')], interfacePage: () => true, timeoutSeconds: 20 });
+  const at = (line: number) => report.problems.filter((problem) => problem.line === line).map(({ message }) => message).join('\n');
+  // The kit's form and the headless list show the seeded title.
+  assert.equal(report.rendered, 2, report.problems.map(({ line, message }) => `${line}: ${message}`).join('\n'));
+  // A field the model lacks: the kit's error boundary catches the data binding error, and the frame names it.
+  assert.match(at(26), /The example failed.*titel/s);
+  assert.equal(report.problems.length, 1);
+});
+
+test('on a 2.x Interface page, a live block gets the render note of @contember/interface and opens the frame of Interface 2', () => {
+  interface Node { type: string; lang?: string; meta?: string; value?: string; name?: string; attributes?: { name: string; value: string }[]; children?: Node[]; data?: Record<string, unknown> }
+  const root: Node = { type: 'root', children: [{ type: 'code', lang: 'tsx', meta: 'live', value: "import { Field } from '@contember/interface'\n\nexport const A = () => <Field field=\"title\" />" }] };
+  const file = { path: join(SITE_ROOT, 'versioned_docs/version-2.x/reference/interface/forms/overview.md'), data: {} };
+  remarkCodeSamples()(root as never, file as never);
+  remarkLivePreview()(root as never, file);
+  const texts = root.children!.filter((node) => node.type === 'paragraph').map((node) => (node.children?.[0] as Node | undefined)?.value ?? '');
+  assert.ok(texts.some((text) => /^Rendered with @contember\/interface 2\.0\.8 on Contember Engine/.test(text)), texts.join('\n'));
+  const preview = root.children!.find((node) => node.name === 'LivePreview')!;
+  assert.equal(preview.attributes!.find(({ name }) => name === 'frame')!.value, '/live-preview-2/');
+  assert.equal(preview.attributes!.find(({ name }) => name === 'project')!.value, 'v2-x-reference-interface-forms-overview');
 });

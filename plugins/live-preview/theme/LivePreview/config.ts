@@ -1,5 +1,6 @@
-// Where the previews' engine is: /live-preview/config.json, written next to the frame by the
-// plugin from the environment (src/plugin.mts). Fetched on "Run" only, so no page carries it.
+// Where the previews' engine is: the config.json of the block's frame (/live-preview/config.json,
+// /live-preview-2/config.json …), written into each frame by the plugin from the environment
+// (src/plugin.mts). Fetched on "Run" only, so no page carries it.
 import type { EngineTarget } from '../../frame/protocol';
 import { deployedProjectName } from '../../src/project';
 

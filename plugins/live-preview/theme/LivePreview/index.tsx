@@ -14,6 +14,8 @@ export interface LivePreviewProps {
   code: string;
   /** The engine project of the page (src/project.ts). */
   project: string;
+  /** Where the frame of the block's Interface version is (frame/frames.ts: `base`, e.g. /live-preview-1.1/). */
+  frame: string;
 }
 
 type State = { kind: 'idle' } | { kind: 'loading' } | { kind: 'no-engine'; reason: string } | { kind: 'running'; target: PreviewTarget };
@@ -39,8 +41,8 @@ function showCodeBlock(element: HTMLElement | null, shown: boolean): void {
   if (block) block.style.display = shown ? '' : 'none';
 }
 
-function LivePreview({ code, project }: LivePreviewProps): ReactNode {
-  const frameUrl = useBaseUrl('/live-preview/');
+function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): ReactNode {
+  const frameUrl = useBaseUrl(frameBase);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [frameHeight, setFrameHeight] = useState(160);
   const root = useRef<HTMLDivElement>(null);
