@@ -92,7 +92,10 @@ describe('search button and shortcuts', () => {
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       await page.keyboard.press(shortcut);
       await dialog(page).waitFor();
-      assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, `${shortcut}: input focused`);
+      // The dialog focuses its field in an effect after it shows: on a loaded machine, a moment later.
+      const field = await input(page).elementHandle();
+      const focused = await page.waitForFunction((el) => el === document.activeElement, field, { timeout: 2000 }).then(() => true, () => false);
+      assert.equal(focused, true, `${shortcut}: input focused`);
       assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
