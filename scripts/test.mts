@@ -49,8 +49,9 @@ const STEPS: Step[] = [
   { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
-  // Every Interface tsx block that exports a component, rendered in the live preview frame in
-  // Chromium on a real engine (plugins/live-preview, "Render check"): needs PostgreSQL and Chromium.
+  // Every Interface tsx block of both docs versions that exports a component, rendered in the live
+  // preview frame of its Interface version (built here when stale: 1.2, 1.1, 2) in Chromium on a
+  // real engine (plugins/live-preview, "Render check"): needs PostgreSQL and Chromium.
   {
     name: 'renders',
     command: () => {

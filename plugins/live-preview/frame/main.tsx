@@ -140,8 +140,13 @@ function useEngineRefusals(resetKey: unknown): string[] {
   return refusals && refusals.key === resetKey ? refusals.messages : [];
 }
 
+function sameRun(a: RunMessage, b: RunMessage): boolean {
+  return a.code === b.code && a.revision === b.revision && a.engine.apiBaseUrl === b.engine.apiBaseUrl && a.engine.project === b.engine.project && a.engine.token === b.engine.token;
+}
+
 function Frame(): ReactNode {
   const [run, setRun] = useState<RunMessage>();
+  const latestRun = useRef<RunMessage>();
   const uncaught = useUncaughtError(run?.code);
   // Per version of the code and of the data: a fixed example starts without the old messages.
   const refusals = useEngineRefusals(run ? `${run.revision}:${run.code}` : undefined);
@@ -149,8 +154,14 @@ function Frame(): ReactNode {
   useEffect(() => {
     const onMessage = (event: MessageEvent): void => {
       if (event.origin !== window.location.origin || !isRunMessage(event.data)) return;
-      engineOfRun = event.data.engine;
-      setRun(event.data);
+      const next = event.data;
+      // The page sends the same run again (when the frame says it is ready, say): a copy of the
+      // current run changes nothing, rather than checking the engine and mounting the admin again
+      // while the reader may already be typing into it.
+      if (latestRun.current && sameRun(latestRun.current, next)) return;
+      latestRun.current = next;
+      engineOfRun = next.engine;
+      setRun(next);
     };
     window.addEventListener('message', onMessage);
     post({ type: 'live-preview:ready' });
@@ -176,7 +187,10 @@ function Frame(): ReactNode {
     <div ref={root} className="frame">
       {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
       {refusals.length ? <Problem title="The engine refused a request of the example">{refusals.join('\n')}</Problem> : null}
-      {run ? <Preview key={run.revision} run={run} /> : <p className="status">Waiting for the example…</p>}
+      {/* A fresh Preview per version of the code and of the data: the admin of the previous version
+          is gone before the next one mounts. Swapped in one commit instead, the 2.x data binding
+          of the new version never became dirty, so its PersistButton stayed disabled. */}
+      {run ? <Preview key={`${run.revision}:${run.code}`} run={run} /> : <p className="status">Waiting for the example…</p>}
     </div>
   );
 }

@@ -45,13 +45,18 @@ declare module '@app/lib/errors/error-boundary' {
   }
 }
 declare module '@app/lib/layout' {
-  export const LayoutComponent: import('react').ComponentType<{ children?: import('react').ReactNode }>;
+  type Target = import('react').ComponentType;
+  export const SlotTargets: { Back: Target; Title: Target; Actions: Target; ContentHeader: Target; Sidebar: Target };
 }
 declare module '@app/lib/toast' {
   export const Toaster: import('react').ComponentType<{ children?: import('react').ReactNode }>;
 }
 declare module '@contember/react-*';
 declare module '@contember/client-content';
+declare module '@contember/graphql-client';
+declare module '@contember/graphql-client-tenant';
+declare module 'class-variance-authority';
+declare module 'tailwind-merge';
 
 // The 2.x frame's kit modules by name (frame/kit.mts, a virtual module of its build).
 declare module 'live-preview-kit-modules' {

@@ -28,6 +28,7 @@ function interface2(): UserConfig {
   const autoprefixer = fromProject('autoprefixer') as () => unknown;
   const content = [
     `${INTERFACE_2_ADMIN_LIB}/**/*.{ts,tsx}`,
+    fileURLToPath(new URL(frame!.mount, import.meta.url)),
     ...(frame!.sources ?? []).filter((source) => source.startsWith('versioned_docs/')).map((source) => (/\.mdx?$/.test(source) ? join(SITE_ROOT, source) : `${join(SITE_ROOT, source)}/**/*.{md,mdx}`)),
   ];
   return {
@@ -42,14 +43,20 @@ function interface2(): UserConfig {
   };
 }
 
-/** Resolves `@contember/…` and `lucide-react` as the interface-2.0 project does (its exports maps included), wherever the import is. */
+/**
+ * Resolves the imports of the 2.x mount module (admins/interface-2.tsx) as the interface-2.0
+ * project does, exports maps included, except React (one copy, `dedupe`): the site's node_modules
+ * has other packages under the same names (@contember/* 1.x, slate 0.73 of the 1.1 admin). The kit
+ * and the packages themselves live in that project and resolve there anyway.
+ */
 function interface2Packages(): Plugin {
   const importer = join(INTERFACE_2_PROJECT, 'package.json');
+  const mount = fileURLToPath(new URL(frame!.mount, import.meta.url));
   return {
     name: 'live-preview-interface-2-packages',
     enforce: 'pre',
     async resolveId(source, from, options) {
-      if (!/^(?:@contember\/|lucide-react(?:\/|$))/.test(source) || from === importer) return null;
+      if (from !== mount || /^(?:\.|\/|react(?:-dom)?(?:\/|$)|live-preview-|@app\/)/.test(source) || source.startsWith('\0')) return null;
       return this.resolve(source, importer, { ...options, skipSelf: true });
     },
   };
