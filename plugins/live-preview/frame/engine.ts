@@ -105,3 +105,12 @@ export function reportingFetch(
     return response;
   };
 }
+
+/**
+ * True for the rejection of a request the admin cancelled itself (an `AbortError`): a data view
+ * that starts a newer request for the same data aborts the older one and leaves its promise
+ * unhandled. That is no failure of the example.
+ */
+export function isCancellation(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'AbortError';
+}

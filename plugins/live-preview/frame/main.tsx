@@ -7,7 +7,7 @@ import './frame.css';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { compileExample, loadModules, messageOf, missingModules, type Compiled } from './compile';
-import { checkEngine, entityOfIdParameter, firstIdOf, reportingFetch } from './engine';
+import { checkEngine, entityOfIdParameter, firstIdOf, isCancellation, reportingFetch } from './engine';
 import { isRunMessage, type EngineTarget, type FrameMessage, type RunMessage } from './protocol';
 
 // The admin shows only "Network error" (or "Unknown error") when the engine refuses one of its
@@ -111,7 +111,9 @@ function useUncaughtError(resetKey: unknown): string | undefined {
   const [caught, setCaught] = useState<{ key: unknown; message: string }>();
   useEffect(() => {
     const onError = (event: ErrorEvent): void => setCaught({ key: resetKey, message: messageOf(event.error ?? event.message) });
-    const onRejection = (event: PromiseRejectionEvent): void => setCaught({ key: resetKey, message: messageOf(event.reason) });
+    const onRejection = (event: PromiseRejectionEvent): void => {
+      if (!isCancellation(event.reason)) setCaught({ key: resetKey, message: messageOf(event.reason) });
+    };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {

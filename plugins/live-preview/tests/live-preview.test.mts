@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { projectSlug } from '../../engine/src/projects.mts';
-import { entityOfIdParameter } from '../frame/engine.ts';
+import { entityOfIdParameter, isCancellation } from '../frame/engine.ts';
 import { deployedProjectName } from '../src/project.ts';
 import remarkLivePreview, { isLiveMeta } from '../src/remark-live-preview.mts';
 
@@ -72,4 +72,14 @@ test('$id stands for the first record of the entity the scope names', () => {
   assert.equal(entityOfIdParameter('<EditScope entity="Article(id = $id)">'), 'Article');
   assert.equal(entityOfIdParameter('<EditScope entity="Category(id=$id)">'), 'Category');
   assert.equal(entityOfIdParameter('<ListScope entity="Article">'), undefined);
+});
+
+test('a request the admin cancelled itself is no problem of the example; any other rejection is', async () => {
+  const controller = new AbortController();
+  controller.abort();
+  assert.equal(isCancellation(controller.signal.reason), true, 'the reason of abort() without one');
+  assert.equal(isCancellation(new DOMException('signal is aborted without reason', 'AbortError')), true);
+  assert.equal(isCancellation(new Error('Network error')), false);
+  assert.equal(isCancellation(new TypeError('Failed to fetch')), false);
+  assert.equal(isCancellation('AbortError'), false);
 });
