@@ -221,7 +221,9 @@ export function modelsFor(models: PageModel[], block: CodeBlock, document: Docum
   const known = models.filter((model) => knowsOperation(model, document));
   const line = (model: PageModel) => model.block?.startLine ?? Infinity;
   const above = known.filter((model) => line(model) < block.startLine).reverse();
-  return [...above, ...known.filter((model) => line(model) > block.startLine)];
+  // The rest, after the block; a model of another page (`model_from:`) may sit on any line of it,
+  // the block's own included.
+  return [...above, ...known.filter((model) => !above.includes(model))];
 }
 
 /** Validation errors of a document against a content schema, with 1-based positions in the block. */

@@ -183,3 +183,10 @@ test('the generated API references are not checked pages', async () => {
     rmSync(site, { recursive: true, force: true });
   }
 });
+
+test('a page with model_from is validated against that page\'s model, whatever line its model block is on', () => {
+  // The fixture's block starts on the line of the quickstart's model block (line 21 of its file).
+  const report = checkSamples([fixture('model-from-same-line.md')]);
+  assert.deepEqual(report.problems.map((problem) => `${problem.line} ${problem.message}`), []);
+  assert.equal(report.graphqlValidated, 1);
+});
