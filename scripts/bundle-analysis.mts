@@ -206,7 +206,7 @@ async function main(): Promise<void> {
       '',
       'What main.js would weigh without each part of the route data Docusaurus generates for every page',
       '(the file gzipped with and without it): these bytes grow with the number of pages. After',
-      'plugins/lean-bundle, main.js keeps the whole route table (compacted) and the registry entries of',
+      'plugins/lean-bundle, main.js keeps the routes of `/`, the layout routes and the registry entries of',
       'the routes of `/` and of chunks that several route shards share; the rest is in route shards.',
       '',
       '| part | entries | gzip cost |',
