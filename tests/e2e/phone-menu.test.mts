@@ -46,6 +46,8 @@ for (const { kind, path } of PAGES) {
       await page.locator('.navbar-sidebar__items--show-secondary').waitFor({ state: 'attached', timeout: 5000 });
       const panel = secondaryPanel(page);
       const links = panel.locator('a[href]');
+      // The docs tree loads when the menu opens (plugins/lean-bundle, "Sidebars on demand").
+      await panel.locator('a.menu__link[aria-current="page"]').waitFor({ state: 'attached', timeout: 5000 });
       const count = await links.count();
       assert.ok(count >= MIN_SIDEBAR_LINKS, `the docs sidebar in the phone menu has ${count} links`);
       assert.ok(await links.first().isVisible(), 'its links are visible');

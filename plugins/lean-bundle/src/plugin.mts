@@ -7,6 +7,7 @@
 // - "Route order and prefetching": the current route first, no viewport prefetching;
 // - "Start-up work on the main thread": hydration in a task of its own, compile hint, decoded-first
 //   preloading, no chunk name map;
+// - "Sidebars on demand": the docs sidebars load when the reader reaches for them (lazy-sidebars.cjs);
 // - "HTML articles" and "Deferred hydration of the shell": the plugin's theme
 //   (theme/) and src/client/islands;
 // - "Turning the scheme off": with `enabled: false` (PLAIN_DOCUSAURUS) the plugin only tells
@@ -55,6 +56,22 @@ export const CLIENT_ENTRY_REACT = fileURLToPath(new URL('./client/client-entry-r
 export const VERSION_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 export const VERSION_PROPS_LOADER = require.resolve('./version-props-loader.cjs');
+
+/** The metadata of each doc (not the `__`-prefixed files of the docs plugin, nor its props in `p/`). */
+export const DOC_METADATA = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/](?!__)[^\\/]+\.json$/;
+
+export const DOC_METADATA_LOADER = require.resolve('./doc-metadata-loader.cjs');
+
+/** The module that loads each docs version's sidebars (README, "Sidebars on demand"). */
+export const LAZY_SIDEBARS_MODULE = '@lean-bundle/sidebars';
+
+/** What that module is where the sidebars stay in the props: no docs version loads them on demand. */
+export const NO_LAZY_SIDEBARS = fileURLToPath(new URL('./client/no-lazy-sidebars.ts', import.meta.url));
+
+const { LAZY_SIDEBARS_INDEX, writeLazySidebars } = require('./lazy-sidebars.cjs') as {
+  LAZY_SIDEBARS_INDEX: string;
+  writeLazySidebars(generatedFilesDir: string): number;
+};
 
 /** The global data of all plugins, in main.js. */
 export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
@@ -241,9 +258,15 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
       // without configuring the bundler again, so shards written here would go stale.
       const shardRoutes = productionBrowser;
       if (shardRoutes) writeRouteShards(context.generatedFilesDir);
+      // Sidebars on demand, like the article's HTML: in the browser bundle of production builds.
+      const lazySidebars = productionBrowser;
+      if (lazySidebars) writeLazySidebars(context.generatedFilesDir);
       const rules = [
-        // The docs map of the version props serves only doc cards, which the site does not use.
-        { test: VERSION_PROPS, use: [{ loader: VERSION_PROPS_LOADER }] },
+        // The docs map of the version props serves only doc cards, which the site does not use;
+        // in the browser, the sidebars load when the reader reaches for them.
+        { test: VERSION_PROPS, use: [{ loader: VERSION_PROPS_LOADER, options: { lazySidebars } }] },
+        // A doc's breadcrumbs render from the sidebar items on the way to it until then.
+        ...(lazySidebars ? [{ test: DOC_METADATA, use: [{ loader: DOC_METADATA_LOADER }] }] : []),
         // The global docs lists serve only doc-type navbar items and version banners, which it does not use either.
         { test: GLOBAL_DATA, use: [{ loader: GLOBAL_DATA_LOADER }] },
         // In the browser, route data loads with the page that needs it (route-shards-loader.cjs).
@@ -276,10 +299,12 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
         delete siteAliases?.react;
         delete siteAliases?.['react-dom'];
       }
+      const sidebarsModule = { [`${LAZY_SIDEBARS_MODULE}$`]: lazySidebars ? join(context.generatedFilesDir, LAZY_SIDEBARS_INDEX) : NO_LAZY_SIDEBARS };
       const alias = isServer
-        ? { ...leanBundleAliases(), [`${ARTICLE_PARTS_MODULE}$`]: articleParts }
+        ? { ...leanBundleAliases(), [`${ARTICLE_PARTS_MODULE}$`]: articleParts, ...sidebarsModule }
         : {
             [`${ARTICLE_PARTS_MODULE}$`]: articleParts,
+            ...sidebarsModule,
             ...leanBundleAliases(),
             ...preactAliases(),
             '@docusaurus/utils-common$': UTILS_COMMON_WITHOUT_TSLIB,

@@ -147,6 +147,35 @@ test('DocSidebar still renders its desktop part on the server and its mobile par
   assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile/index.js'), /<NavbarSecondaryMenuFiller\s+component=\{DocSidebarMobileSecondaryMenu\}/);
 });
 
+test('the sidebars reach the theme only through DocRoot, and an empty sidebar still lays out the page', () => {
+  // README, "Sidebars on demand": theme/DocRoot gives the theme the sidebars once loaded; until
+  // then the props hold empty lists.
+  const clientDir = new URL(import.meta.resolve('@docusaurus/plugin-content-docs/lib/client/index.js'));
+  const docsUtils = readFileSync(new URL('docsUtils.js', clientDir), 'utf8');
+  assert.equal(docsUtils.match(/docsSidebars/g)?.length, 1, 'useDocRootMetadata is the one reader');
+  assert.match(docsUtils, /export function useDocRootMetadata\(\{ route \}\) \{\n\s+const location = useLocation\(\);\n\s+const versionMetadata = useDocsVersion\(\);/);
+  // Who reads the sidebar DocRoot provides: the layout (whether there is one, and its name), the
+  // desktop sidebar and phone menu (theme/DocSidebar), the breadcrumbs (theme/DocBreadcrumbs: the
+  // doc's trail), and doc cards, which the site does not use.
+  const readers = /useDocsSidebar|useSidebarBreadcrumbs|useCurrentSidebarCategory|useCurrentSidebarSiblings|useDocRootMetadata/;
+  assert.deepEqual(themeFilesMatching(readers), [
+    'DocBreadcrumbs/index.js',
+    'DocCardList/index.js',
+    'DocCategoryGeneratedIndexPage/index.js',
+    'DocRoot/Layout/Main/index.js',
+    'DocRoot/Layout/Sidebar/index.js',
+    'DocRoot/Layout/index.js',
+    'DocRoot/index.js',
+  ]);
+  for (const file of ['DocRoot/Layout/index.js', 'DocRoot/Layout/Main/index.js']) {
+    assert.doesNotMatch(sourceOf(`@docusaurus/theme-classic/lib/theme/${file}`), /sidebar\.items\.|sidebar\?\.items\./, `${file} reads no item`);
+  }
+  const sidebarContext = readFileSync(new URL('docsSidebar.js', clientDir), 'utf8');
+  assert.match(sidebarContext, /useMemo\(\(\) => \(name && items \? \{ name, items \} : null\), \[name, items\]\)/, 'an empty list is a sidebar');
+  // The phone menu says it is loading with an html item.
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/DocSidebarItem/index.js'), /case 'html':\s+return <DocSidebarItemHtml/);
+});
+
 test('the theme\'s desktop breakpoint is still the one DESKTOP_MEDIA waits for', async () => {
   const { DESKTOP_MEDIA } = await import('../src/client/islands/media.ts');
   const threshold = /const DesktopBreakpoint = (\d+);/.exec(themeCommonSource('hooks/useWindowSize.js'))?.[1];
@@ -178,7 +207,7 @@ test('a doc page reads only the data exports of its page module besides the cont
 test('the theme components the scheme wraps still exist, under the same names', () => {
   const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
   const wrapped = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.tsx')).map((file) => file.replace(/\/index\.tsx$/, '')).sort();
-  assert.deepEqual(wrapped, ['DocItem/Content', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocSidebar/Desktop', 'Footer', 'Navbar']);
+  assert.deepEqual(wrapped, ['DocBreadcrumbs', 'DocItem/Content', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocRoot', 'DocSidebar/Desktop', 'DocSidebar/Mobile', 'Footer', 'Navbar']);
   for (const component of wrapped) assert.ok(sourceOf(`@docusaurus/theme-classic/lib/theme/${component}/index.js`).length > 0, component);
 });
 

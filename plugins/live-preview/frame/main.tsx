@@ -186,7 +186,8 @@ function Frame(): ReactNode {
     };
   }, []);
   return (
-    <div ref={root} className="frame">
+    // data-revision: the run on screen, so that a check waits for it before it reads the frame.
+    <div ref={root} className="frame" data-revision={run?.revision}>
       {uncaught ? <Problem title="The example failed">{uncaught}</Problem> : null}
       {refusals.length ? <Problem title="The engine refused a request of the example">{refusals.join('\n')}</Problem> : null}
       {/* A fresh Preview per version of the code and of the data: the admin of the previous version

@@ -144,6 +144,8 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
         revision,
       };
       await page.evaluate((run) => window.postMessage(run, window.location.origin), message);
+      // Until the frame renders this run, what it shows (a problem, the data) is the last block's.
+      await page.waitForFunction((current) => document.querySelector('.frame')?.getAttribute('data-revision') === String(current), revision, { timeout: timeoutSeconds * 1000 });
       const expected = expectedTexts(target, seed);
       const started = Date.now();
       const deadline = started + timeoutSeconds * 1000;

@@ -30,3 +30,14 @@ export function matchForPreload(routes: RouteConfig[], pathname: string): Matche
   }
   return matches;
 }
+
+/** Whether `pathname` is `versionPath` or below it. */
+function isWithin(pathname: string, versionPath: string): boolean {
+  return versionPath === '/' || pathname === versionPath || pathname.startsWith(`${versionPath.replace(/\/$/, '')}/`);
+}
+
+/** The docs version a path belongs to: of those whose path it is at or below, the one with the longest path. */
+export function versionOfPath<V extends { path: string }>(versions: readonly V[], pathname: string): V | undefined {
+  const path = pathVariants(pathname)[0]!;
+  return versions.filter((version) => isWithin(path, version.path)).sort((a, b) => b.path.length - a.path.length)[0];
+}

@@ -18,6 +18,8 @@ import routes from '@generated/routes';
 import { matchForPreload } from './preload-match';
 import { isDocRoute, loadRoutesOf } from './route-shards';
 import { preloadArticleHtml } from './islands/article-html';
+import { hydratePartsWaitingForReader } from './islands/HydrateLater';
+import { loadSidebarsOfPath } from './lazy-sidebars';
 
 type Preloadable = { preload?: () => Promise<unknown> };
 
@@ -26,9 +28,13 @@ function preloadNow(pathname: string, hydrated: boolean): Promise<unknown[]> {
   return loadRoutesOf(pathname).then(() => {
     const matches = matchForPreload(routes, pathname);
     const loading: Promise<unknown>[] = matches.map((match) => Promise.resolve((match.route.component as Preloadable | undefined)?.preload?.()));
-    // After a client-side navigation a doc page's article comes from its HTML (README, "HTML articles").
+    if (!hydrated) return Promise.all(loading);
+    // After a client-side navigation a doc page's article comes from its HTML (README, "HTML
+    // articles"), and its sidebar from its docs version's sidebars (README, "Sidebars on demand").
     const page = matches[matches.length - 1]?.route;
-    if (hydrated && page && isDocRoute(page)) loading.push(preloadArticleHtml(pathname));
+    if (page && isDocRoute(page)) loading.push(preloadArticleHtml(pathname), loadSidebarsOfPath(pathname));
+    // The sidebar still showing its server HTML hydrates against the page it was rendered for.
+    loading.push(hydratePartsWaitingForReader());
     return Promise.all(loading);
   });
 }

@@ -11,6 +11,13 @@
 // hydrates against the page it was rendered for. The server and client-side navigations render
 // the children as they are. Lean-bundle README, "Deferred hydration of the shell".
 //
+// A part with `whenReader` waits for the reader instead (the desktop docs sidebar, whose data loads
+// on demand: lazy-sidebars.ts): pointing at, touching or focusing its element loads what it renders
+// from, then it hydrates (interaction.ts; a click before that is replayed). Before a client-side
+// navigation renders, such parts load and hydrate too, and the navigation waits for them
+// (`hydratePartsWaitingForReader`, preload.ts): hydrating later, against the next page, would
+// leave the server's attributes of this one (the active link) in place.
+//
 // A part hydrates with the values the server rendered it with. By the time it resumes, the page's
 // effects have run: `useIsBrowser()` is true and the colour mode is the reader's, so the theme's
 // themed images (the navbar logo) render one variant where the server HTML has both, and Preact's
@@ -24,6 +31,7 @@
 // the head; src/theme/Navbar shows how to keep one outside).
 import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
+import { onFirstInteraction } from './interaction';
 // The context behind useIsBrowser(); Docusaurus exports only the hook (lean-bundle README, "What the scheme relies on").
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 
@@ -31,6 +39,13 @@ interface Ticket {
   promise: Promise<void>;
   settled: boolean;
   settle(): void;
+  /** Resolves once the part has hydrated or is gone; rejects if what it waits for failed to load. */
+  hydrated: Promise<void>;
+  markHydrated(): void;
+  /** For a part that waits for the reader: loads what it renders from, then queues it. */
+  start?: () => Promise<void>;
+  /** Stops waiting (the part unmounted before it hydrated). */
+  dispose(): void;
 }
 
 const tickets = new Map<string, Ticket>();
@@ -38,7 +53,7 @@ const queue: Ticket[] = [];
 let draining = false;
 
 /** True while the server-rendered page is hydrating for the first time. */
-function isFirstHydration(): boolean {
+export function isFirstHydration(): boolean {
   return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'false';
 }
 
@@ -58,8 +73,21 @@ function drainOnePerTask(): void {
   window.setTimeout(drainOnePerTask, 0);
 }
 
-function createTicket(whenMedia: string | undefined): Ticket {
+function enqueue(ticket: Ticket): void {
+  queue.push(ticket);
+  if (draining) return;
+  draining = true;
+  markProgress('pending');
+  // After the next frame, then a task: Preact runs the page's effects in a frame callback, and
+  // they may remove parts (the desktop table of contents on a phone) before those hydrate.
+  window.requestAnimationFrame(() => window.setTimeout(drainOnePerTask, 0));
+}
+
+function createTicket(whenMedia: string | undefined, whenReader: WaitForReader | undefined): Ticket {
   let resolve!: () => void;
+  let resolveHydrated!: () => void;
+  let rejectHydrated!: (error: unknown) => void;
+  const cleanups: (() => void)[] = [];
   const ticket: Ticket = {
     promise: new Promise<void>((done) => (resolve = done)),
     settled: false,
@@ -68,50 +96,100 @@ function createTicket(whenMedia: string | undefined): Ticket {
       ticket.settled = true;
       resolve();
     },
+    hydrated: new Promise<void>((done, fail) => {
+      resolveHydrated = done;
+      rejectHydrated = fail;
+    }),
+    markHydrated: () => resolveHydrated(),
+    dispose() {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      resolveHydrated();
+    },
   };
-  const media = whenMedia === undefined ? null : window.matchMedia(whenMedia);
-  if (media && !media.matches) {
-    media.addEventListener('change', function onChange() {
-      media.removeEventListener('change', onChange);
-      ticket.settle();
-    });
+  // A navigation that does not wait for it must not fail on a part that did not load.
+  ticket.hydrated.catch(() => undefined);
+  if (whenReader) {
+    let starting: Promise<void> | null = null;
+    ticket.start = () => {
+      starting ??= whenReader.load().then(
+        () => {
+          enqueue(ticket);
+          return ticket.hydrated;
+        },
+        (error: unknown) => {
+          starting = null;
+          rejectHydrated(error);
+          // The next interaction or navigation tries again.
+          ticket.hydrated = new Promise<void>((done, fail) => {
+            resolveHydrated = done;
+            rejectHydrated = fail;
+          });
+          ticket.hydrated.catch(() => undefined);
+          throw error;
+        },
+      );
+      return starting;
+    };
+    const root = document.querySelector<HTMLElement>(whenReader.selector);
+    if (root) cleanups.push(onFirstInteraction(root, ticket.start));
+    else void ticket.start().catch(() => undefined);
     return ticket;
   }
-  queue.push(ticket);
-  if (!draining) {
-    draining = true;
-    markProgress('pending');
-    // After the next frame, then a task: Preact runs the page's effects in a frame callback, and
-    // they may remove parts (the desktop table of contents on a phone) before those hydrate.
-    window.requestAnimationFrame(() => window.setTimeout(drainOnePerTask, 0));
+  const media = whenMedia === undefined ? null : window.matchMedia(whenMedia);
+  if (media && !media.matches) {
+    const onChange = () => {
+      media.removeEventListener('change', onChange);
+      ticket.settle();
+    };
+    media.addEventListener('change', onChange);
+    cleanups.push(() => media.removeEventListener('change', onChange));
+    return ticket;
   }
+  enqueue(ticket);
   return ticket;
 }
 
+/** Starts every waiting part: those that wait for the reader load what they need first. */
 function settleAll(): void {
-  for (const ticket of tickets.values()) ticket.settle();
+  for (const ticket of tickets.values()) {
+    if (ticket.start) void ticket.start().catch(() => undefined);
+    else ticket.settle();
+  }
+}
+
+/**
+ * Loads and hydrates the parts that wait for the reader; resolves once each has hydrated or is
+ * gone, rejects if one failed to load (Docusaurus then reloads the page it navigates to).
+ */
+export function hydratePartsWaitingForReader(): Promise<void> {
+  const waiting = [...tickets.values()].filter((ticket) => ticket.start);
+  return Promise.all(waiting.map((ticket) => ticket.start!())).then(() => undefined);
 }
 
 /** Renders its children as the server did (not in the browser yet) until they have hydrated. */
-function AsServerRendered({ children }: { children: ReactNode }): ReactNode {
+function AsServerRendered({ ticket, children }: { ticket: Ticket; children: ReactNode }): ReactNode {
   const isBrowser = useContext(BrowserContext);
   const [hydrated, setHydrated] = useState(false);
   // The second render is the point: it turns the hydrated part into the browser's version, as
   // Docusaurus's own BrowserContextProvider does for the whole page.
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setHydrated(true), []);
+  // Live once that version is on the page: a click held meanwhile is replayed on it.
+  useEffect(() => {
+    if (hydrated) ticket.markHydrated();
+  }, [hydrated, ticket]);
   return <BrowserContext.Provider value={hydrated && isBrowser}>{children}</BrowserContext.Provider>;
 }
 
-function Deferred({ id, whenMedia, children }: HydrateLaterProps): ReactNode {
+function Deferred({ id, whenMedia, whenReader, children }: HydrateLaterProps): ReactNode {
   let ticket = tickets.get(id);
   if (!ticket && isFirstHydration()) {
-    ticket = createTicket(whenMedia);
+    ticket = createTicket(whenMedia, whenReader);
     tickets.set(id, ticket);
   }
   if (!ticket) return children;
   if (!ticket.settled) throw ticket.promise;
-  return <AsServerRendered>{children}</AsServerRendered>;
+  return <AsServerRendered ticket={ticket}>{children}</AsServerRendered>;
 }
 
 export { DESKTOP_MEDIA } from './media';
@@ -121,12 +199,30 @@ export interface HydrateLaterProps {
   id: string;
   /** A media query the part waits for, when it is hidden by CSS otherwise. */
   whenMedia?: string;
+  /** Makes the part wait for the reader, on the first page load only (module comment). */
+  whenReader?: WaitForReader;
   children: ReactNode;
+}
+
+export interface WaitForReader {
+  /** The part's server-rendered element, whose first pointer, touch or focus starts it. */
+  selector: string;
+  /** Loads what the part renders from; the part hydrates once it has. */
+  load(): Promise<unknown>;
 }
 
 export default function HydrateLater(props: HydrateLaterProps): ReactNode {
   const history = useHistory();
   useEffect(() => history.listen(settleAll), [history]);
+  // A part that unmounts before it hydrates (the desktop sidebar when a phone shows its menu
+  // instead) stops waiting; one mounted later renders at once.
+  useEffect(
+    () => () => {
+      tickets.get(props.id)?.dispose();
+      tickets.delete(props.id);
+    },
+    [props.id],
+  );
   if (typeof document === 'undefined') return props.children;
   return (
     <Suspense fallback={null}>

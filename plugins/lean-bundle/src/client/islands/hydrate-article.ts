@@ -4,6 +4,7 @@
 import { Component, h, hydrate, render, type ComponentChildren, type ComponentType } from 'preact';
 import { behaviours, islands } from '@lean-bundle/article-parts';
 import { islandDefinitionOf } from './island';
+import { onFirstInteraction } from './interaction';
 import { clientNavigationTarget, preloadLinkTarget } from './links';
 
 /** What a behaviour module's default export does with an article; it may return a cleanup. */
@@ -69,7 +70,7 @@ export function hydrateArticle(article: HTMLElement, hostContext: object, histor
     hydrated.push(wrapper);
   };
   const onInteraction = wrappers.filter((wrapper) => wrapper.dataset.islandHydrate === 'interaction');
-  for (const wrapper of onInteraction) cleanups.push(hydrateOnInteraction(wrapper, () => componentOf(wrapper.dataset.island!).then((component) => hydrateIsland(wrapper, component))));
+  for (const wrapper of onInteraction) cleanups.push(onFirstInteraction(wrapper, () => componentOf(wrapper.dataset.island!).then((component) => hydrateIsland(wrapper, component))));
   const onLoad = wrappers.filter((wrapper) => !onInteraction.includes(wrapper));
   let timer = 0;
   void Promise.all(onLoad.map((wrapper) => componentOf(wrapper.dataset.island!))).then((components) => {
@@ -93,38 +94,6 @@ export function hydrateArticle(article: HTMLElement, hostContext: object, histor
     // Unmount the islands' roots so their effects clean up before the article goes.
     for (const wrapper of hydrated) render(null, wrapper);
     for (const cleanup of cleanups.splice(0)) cleanup();
-  };
-}
-
-/** What makes an island that hydrates on interaction start. */
-const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const;
-
-/**
- * Runs `start` the first time the reader points at, touches or focuses `wrapper`. A click that
- * comes before the island is live is held and replayed on its target once it is.
- */
-function hydrateOnInteraction(wrapper: HTMLElement, start: () => Promise<void>): () => void {
-  let started: Promise<void> | null = null;
-  let heldClick: HTMLElement | null = null;
-  const begin = () => {
-    if (started) return;
-    for (const type of INTERACTIONS) wrapper.removeEventListener(type, begin);
-    started = start().then(() => {
-      wrapper.removeEventListener('click', holdClick, true);
-      heldClick?.click();
-    });
-  };
-  const holdClick = (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    heldClick = event.target instanceof HTMLElement ? event.target : null;
-    begin();
-  };
-  for (const type of INTERACTIONS) wrapper.addEventListener(type, begin, { passive: true });
-  wrapper.addEventListener('click', holdClick, true);
-  return () => {
-    for (const type of INTERACTIONS) wrapper.removeEventListener(type, begin);
-    wrapper.removeEventListener('click', holdClick, true);
   };
 }
 
