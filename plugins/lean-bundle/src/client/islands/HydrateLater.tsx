@@ -39,10 +39,10 @@ interface Ticket {
   promise: Promise<void>;
   settled: boolean;
   settle(): void;
-  /** Resolves once the part has hydrated or is gone; rejects if what it waits for failed to load. */
+  /** Resolves once the part has hydrated or is gone. */
   hydrated: Promise<void>;
   markHydrated(): void;
-  /** For a part that waits for the reader: loads what it renders from, then queues it. */
+  /** For a part that waits for the reader: loads what it renders from, queues it, resolves once it has hydrated (rejects if the load failed). */
   start?: () => Promise<void>;
   /** Stops waiting (the part unmounted before it hydrated). */
   dispose(): void;
@@ -86,7 +86,6 @@ function enqueue(ticket: Ticket): void {
 function createTicket(whenMedia: string | undefined, whenReader: WaitForReader | undefined): Ticket {
   let resolve!: () => void;
   let resolveHydrated!: () => void;
-  let rejectHydrated!: (error: unknown) => void;
   const cleanups: (() => void)[] = [];
   const ticket: Ticket = {
     promise: new Promise<void>((done) => (resolve = done)),
@@ -96,18 +95,13 @@ function createTicket(whenMedia: string | undefined, whenReader: WaitForReader |
       ticket.settled = true;
       resolve();
     },
-    hydrated: new Promise<void>((done, fail) => {
-      resolveHydrated = done;
-      rejectHydrated = fail;
-    }),
+    hydrated: new Promise<void>((done) => (resolveHydrated = done)),
     markHydrated: () => resolveHydrated(),
     dispose() {
       for (const cleanup of cleanups.splice(0)) cleanup();
       resolveHydrated();
     },
   };
-  // A navigation that does not wait for it must not fail on a part that did not load.
-  ticket.hydrated.catch(() => undefined);
   if (whenReader) {
     let starting: Promise<void> | null = null;
     ticket.start = () => {
@@ -117,14 +111,8 @@ function createTicket(whenMedia: string | undefined, whenReader: WaitForReader |
           return ticket.hydrated;
         },
         (error: unknown) => {
-          starting = null;
-          rejectHydrated(error);
           // The next interaction or navigation tries again.
-          ticket.hydrated = new Promise<void>((done, fail) => {
-            resolveHydrated = done;
-            rejectHydrated = fail;
-          });
-          ticket.hydrated.catch(() => undefined);
+          starting = null;
           throw error;
         },
       );
