@@ -48,6 +48,19 @@ test('the runtime holds no map of chunk files: their names are their ids, and it
   assert.ok(chunks.length > 500);
 });
 
+test("a page's HTML preloads the route shard that holds its route, so that it loads beside main.js", () => {
+  for (const [htmlFile, route] of [
+    [join('reference', 'engine', 'content', 'queries.html'), '/reference/engine/content/queries'],
+    [join('2.x', 'reference', 'engine', 'content', 'queries.html'), '/2.x/reference/engine/content/queries'],
+  ] as const) {
+    const html = readFileSync(join(BUILD_DIR, htmlFile), 'utf8');
+    const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/js\/(route-shard-\d+\.js)" as="script">/g)].map((match) => match[1]!);
+    assert.equal(preloads.length, 1, `${htmlFile} preloads one route shard`);
+    assert.ok(readFileSync(join(JS_DIR, preloads[0]!), 'utf8').includes(JSON.stringify(route)), `${preloads[0]} holds ${route}`);
+  }
+  assert.doesNotMatch(readFileSync(join(BUILD_DIR, 'index.html'), 'utf8'), /rel="preload"[^>]*route-shard/, 'the home page is in main.js');
+});
+
 /** The text of the first paragraph of a page's article that is long enough to be distinctive. */
 function firstParagraph(htmlFile: string): string {
   const html = readFileSync(join(BUILD_DIR, htmlFile), 'utf8');

@@ -89,3 +89,40 @@ for (const { kind, path } of PAGES) {
     });
   });
 }
+
+// plugins/lean-bundle, "Deferred hydration of the shell": the theme renders the phone menu, hidden,
+// as the navbar hydrates; the scheme renders it when the reader reaches for the menu button.
+describe('phone menu on demand', () => {
+  test('is not on the page until the reader reaches for the button; focusing it renders the menu hidden, Enter opens it', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + PAGES[0]!.path, { waitUntil: 'load' });
+    await waitForHydration(page);
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'no menu before the reader reaches for it');
+    const button = page.locator('.navbar__toggle');
+    await button.focus();
+    await page.locator('.navbar-sidebar').waitFor({ state: 'attached', timeout: 5000 });
+    assert.equal(await page.locator('.navbar-sidebar').isVisible(), false, 'rendered hidden');
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    await page.keyboard.press('Enter');
+    await page.locator('.navbar-sidebar').waitFor({ state: 'visible', timeout: 5000 });
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    // The primary panel holds the navbar's links.
+    assert.ok(await page.locator('.navbar-sidebar .menu__link', { hasText: 'Blog' }).count() >= 1, 'the navbar links are in the menu');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a tap on the button opens the menu', async () => {
+    const context = await site.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + '/', { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.locator('.navbar__toggle').tap();
+    await page.locator('.navbar-sidebar').waitFor({ state: 'visible', timeout: 5000 });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

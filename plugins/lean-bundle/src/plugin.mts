@@ -78,6 +78,11 @@ export const GLOBAL_DATA = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 
 export const GLOBAL_DATA_LOADER = require.resolve('./global-data-loader.cjs');
 
+/** Exact text replacements in dependency modules that cost every page's start-up (dependency-patches.cjs). */
+export const DEPENDENCY_PATCHES_LOADER = require.resolve('./dependency-patches.cjs');
+
+const { DEPENDENCY_PATCHES } = require(DEPENDENCY_PATCHES_LOADER) as { DEPENDENCY_PATCHES: { file: RegExp }[] };
+
 /** The generated registry of route chunks and the chunk names of every route, in main.js. */
 export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
@@ -151,7 +156,8 @@ export function preloadRouteShards(outDir: string, baseUrl: string, routesPaths:
   const jsDir = join(outDir, 'assets', 'js');
   const shardFiles = new Map<number, string>();
   for (const file of readdirSync(jsDir)) {
-    const match = /^route-shard-(\d+)\.[0-9a-f]+\.js$/.exec(file);
+    // Named by their id alone (NAMED_CHUNKS); a content hash, as before, is accepted.
+    const match = /^route-shard-(\d+)(?:\.[0-9a-f]+)?\.js$/.exec(file);
     if (match) shardFiles.set(Number(match[1]), file);
   }
   if (!shardFiles.size) return 0;
@@ -289,6 +295,8 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
                 use: [{ loader: MDX_HTML_ARTICLE_LOADER, options: { markerModule: HTML_ARTICLE_CONTENT } }],
               },
             ]),
+        // Lines of dependencies that cost every page's start-up (dependency-patches.cjs).
+        ...(isServer ? [] : DEPENDENCY_PATCHES.map(({ file }) => ({ test: file, enforce: 'pre' as const, use: [{ loader: DEPENDENCY_PATCHES_LOADER }] }))),
         // The client entry starts hydrating in a task of its own (client/client-entry-react.ts).
         ...(isServer ? [] : [{ test: CLIENT_ENTRY, resolve: { alias: { react$: CLIENT_ENTRY_REACT } } }]),
       ];

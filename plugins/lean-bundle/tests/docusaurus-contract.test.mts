@@ -207,8 +207,17 @@ test('a doc page reads only the data exports of its page module besides the cont
 test('the theme components the scheme wraps still exist, under the same names', () => {
   const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
   const wrapped = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.tsx')).map((file) => file.replace(/\/index\.tsx$/, '')).sort();
-  assert.deepEqual(wrapped, ['DocBreadcrumbs', 'DocItem/Content', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocRoot', 'DocSidebar/Desktop', 'DocSidebar/Mobile', 'Footer', 'Navbar']);
+  assert.deepEqual(wrapped, ['DocBreadcrumbs', 'DocItem/Content', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocRoot', 'DocSidebar/Desktop', 'DocSidebar/Mobile', 'Footer', 'Navbar', 'Navbar/MobileSidebar']);
   for (const component of wrapped) assert.ok(sourceOf(`@docusaurus/theme-classic/lib/theme/${component}/index.js`).length > 0, component);
+});
+
+test('the phone menu renders only where the theme would render it, and its button is the one the scheme listens to', () => {
+  // The theme renders its phone menu (hidden) whenever the window is phone-sized, not when it opens.
+  assert.match(themeCommonSource('./contexts/navbarMobileSidebar.js'), /const shouldRender = !disabled && windowSize === 'mobile';/);
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/index.js'), /if \(!mobileSidebar\.shouldRender\) \{\s*return null;/);
+  // theme/Navbar/MobileSidebar finds the button by its class (MENU_BUTTON).
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/Navbar/MobileSidebar/Toggle/index.js'), /className="navbar__toggle clean-btn"/);
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/Navbar/Layout/index.js'), /<NavbarMobileSidebar \/>/);
 });
 
 test('Preact still exports what HtmlArticle, hydrate-article and HydrateLater use', async () => {

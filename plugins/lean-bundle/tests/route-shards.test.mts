@@ -60,17 +60,19 @@ test('route shards: postBuild preloads the shard of each page', async () => {
   const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const { preloadRouteShards } = await import('../src/plugin.mts');
+  const { NAMED_CHUNKS, preloadRouteShards } = await import('../src/plugin.mts');
   const out = mkdtempSync(join(tmpdir(), 'lean-bundle-'));
   mkdirSync(join(out, 'assets/js'), { recursive: true });
-  for (const index of [0, 1, 2]) writeFileSync(join(out, `assets/js/route-shard-${index}.0123abcd.js`), '');
+  // Shard files named as the build names chunks (a preload that never matched went unnoticed).
+  const shardFile = (index: number) => NAMED_CHUNKS.output.chunkFilename.replace('[id]', `route-shard-${index}`);
+  for (const index of [0, 1, 2]) writeFileSync(join(out, shardFile(index)), '');
   mkdirSync(join(out, 'guides'));
   const page = '<html><head><title>x</title></head><body></body></html>';
   writeFileSync(join(out, 'guides/seo.html'), page);
   writeFileSync(join(out, 'index.html'), page);
   assert.equal(preloadRouteShards(out, '/', ['/', '/guides/seo', '/missing']), 1);
   const shard = SHARDS.shardOf('/guides/seo', 3);
-  assert.match(readFileSync(join(out, 'guides/seo.html'), 'utf8'), new RegExp(`<link rel="preload" href="/assets/js/route-shard-${shard}\\.0123abcd\\.js" as="script"></head>`));
+  assert.ok(readFileSync(join(out, 'guides/seo.html'), 'utf8').includes(`<link rel="preload" href="/${shardFile(shard)}" as="script"></head>`));
   assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), page, 'the home page needs no shard');
   assert.equal(preloadRouteShards(out, '/', ['/guides/seo']), 0, 'running twice changes nothing');
 });

@@ -42,3 +42,28 @@ test('route preloading loads the same routes as Docusaurus, matching the decoded
   // A malformed escape does not throw.
   assert.deepEqual(paths(matchForPreload(table(), '/%E0%A4%A')), ['/']);
 });
+
+test('dependency patches: each applies to the installed module, and a patch whose text is gone fails with the file and the reason', async () => {
+  const { createRequire } = await import('node:module');
+  const { readFileSync } = await import('node:fs');
+  const { DEPENDENCY_PATCHES_LOADER } = await import('../src/plugin.mts');
+  const require = createRequire(import.meta.url);
+  const { DEPENDENCY_PATCHES, applyDependencyPatches } = require(DEPENDENCY_PATCHES_LOADER) as {
+    DEPENDENCY_PATCHES: { file: RegExp; find: string; replace: string; why: string }[];
+    applyDependencyPatches(source: string, resourcePath: string): string;
+  };
+  assert.ok(DEPENDENCY_PATCHES.length >= 1);
+  const { dirname, join } = await import('node:path');
+  const reactUtils = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  const patches = DEPENDENCY_PATCHES.filter((patch) => patch.file.test(reactUtils));
+  assert.equal(patches.length, 1, 'the shallow memo patch matches the installed theme-common');
+  const patched = applyDependencyPatches(readFileSync(reactUtils, 'utf8'), reactUtils);
+  assert.doesNotMatch(patched, /localeCompare/, 'no collator on the way to the first render');
+  // The replacement orders keys as before wherever the order matters: the same keys, the same order.
+  const compare = new Function('a', 'b', `return (${/deps\.sort\((.*)\);/.exec(patches[0]!.replace)![1]})(a, b);`) as (a: [string], b: [string]) => number;
+  const keys = [['sidebar'], ['path'], ['Z'], ['a'], ['path']] as [string][];
+  assert.deepEqual([...keys].sort(compare), [...keys].sort(compare).sort(compare), 'a stable order');
+  assert.deepEqual([...keys].reverse().sort(compare).map(([key]) => key), [...keys].sort(compare).map(([key]) => key), 'independent of the order given');
+  assert.throws(() => applyDependencyPatches('export {}', reactUtils), (error: Error) => error.message.includes(reactUtils) && error.message.includes(patches[0]!.why));
+  assert.equal(applyDependencyPatches('export {}', '/elsewhere/module.js'), 'export {}', 'other modules pass through');
+});

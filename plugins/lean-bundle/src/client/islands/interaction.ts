@@ -4,7 +4,7 @@
 // it is live is held and replayed on its target once it is.
 
 /** What makes a part that waits for the reader start. */
-const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const;
+export const INTERACTIONS = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * A click that `element.click()` reproduces: the primary button without modifier keys. Others

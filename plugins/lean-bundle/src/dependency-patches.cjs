@@ -1,0 +1,49 @@
+// rspack loader: exact text replacements in dependency modules of the browser bundle, where a
+// line of theirs costs every page's start-up. Each patch names its file, the text it replaces and
+// why; a patch whose text is no longer in its file fails the build (an upgrade changed it: look
+// again whether the cost is still there). README, "Start-up work on the main thread".
+
+/**
+ * @typedef {{ file: RegExp, find: string, replace: string, why: string }} DependencyPatch
+ * @type {DependencyPatch[]}
+ */
+const DEPENDENCY_PATCHES = [
+  {
+    file: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+    replace: 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    why:
+      "useShallowMemoObject sorts an object's keys only to list them in a stable order; the first " +
+      'localeCompare of a page sets up the ICU collator, the longest single call of a phone\'s ' +
+      'start-up (NavbarSecondaryMenuFiller calls it as the docs sidebar hydrates).',
+  },
+];
+
+/** The patches of a module, by its path. */
+function patchesOf(resourcePath) {
+  return DEPENDENCY_PATCHES.filter((patch) => patch.file.test(resourcePath));
+}
+
+/**
+ * Applies the patches of `resourcePath` to `source`; throws when a patch's text is missing.
+ * @param {string} source
+ * @param {string} resourcePath
+ */
+function applyDependencyPatches(source, resourcePath) {
+  let patched = source;
+  for (const patch of patchesOf(resourcePath)) {
+    if (!patched.includes(patch.find)) {
+      throw new Error(
+        `lean-bundle: ${resourcePath} no longer contains \`${patch.find}\`, which a patch replaces (src/dependency-patches.cjs). Why it was patched: ${patch.why}`,
+      );
+    }
+    patched = patched.replace(patch.find, patch.replace);
+  }
+  return patched;
+}
+
+module.exports = function dependencyPatchesLoader(source) {
+  return applyDependencyPatches(String(source), this.resourcePath);
+};
+module.exports.DEPENDENCY_PATCHES = DEPENDENCY_PATCHES;
+module.exports.applyDependencyPatches = applyDependencyPatches;
