@@ -143,6 +143,37 @@ describe('metadata', () => {
     }
   });
 
+  test('a client-side navigation gives the head the next page\'s title, description, canonical URL and breadcrumbs', async () => {
+    const { readFileSync } = await import('node:fs');
+    const serverHead = (html: string) => ({
+      title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&'),
+      description: /<meta data-rh=true name=description content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&'),
+      canonical: /<link data-rh=true rel=canonical href=([^ >]+)/.exec(html)?.[1],
+      breadcrumbs: JSON.parse(/<script data-rh=true type=application\/ld\+json>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown,
+    });
+    const { page, context, errors } = await open(LONG_PAGE);
+    const next = page.locator('a.pagination-nav__link--next');
+    const target = new URL((await next.getAttribute('href'))!, site.url).pathname;
+    const expected = serverHead(readFileSync(builtFileFor(target)!, 'utf8'));
+    assert.ok(expected.title && expected.description && expected.canonical && expected.breadcrumbs, `${target} has all four in its built head`);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await next.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.waitForFunction((title) => document.title === title, expected.title);
+    assert.equal(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage), true, 'no full page load');
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      breadcrumbs: JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null') as unknown,
+    }));
+    // The structured data as data: the build writes its keys in another order.
+    assert.deepEqual(head, expected);
+    assert.equal(await page.locator('script[type="application/ld+json"]').count(), 1, 'one structured data script');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the sitemap lists every built page of the contract', async () => {
     const response = await fetch(`${site.url}/sitemap.xml`);
     assert.equal(response.status, 200);

@@ -6,7 +6,7 @@
 // - "Route shards": route chunk names and registry entries load with the pages that need them;
 // - "Route order and prefetching": the current route first, no viewport prefetching;
 // - "Start-up work on the main thread": hydration in a task of its own, compile hint, decoded-first
-//   preloading, no chunk name map;
+//   preloading, no chunk name map, dependency patches (dependency-patches.cjs);
 // - "Sidebars on demand": the docs sidebars load when the reader reaches for them (lazy-sidebars.cjs);
 // - "HTML articles" and "Deferred hydration of the shell": the plugin's theme
 //   (theme/) and src/client/islands;

@@ -64,6 +64,16 @@ test('dependency patches: each applies to the installed module, and a patch whos
   const keys = [['sidebar'], ['path'], ['Z'], ['a'], ['path']] as [string][];
   assert.deepEqual([...keys].sort(compare), [...keys].sort(compare).sort(compare), 'a stable order');
   assert.deepEqual([...keys].reverse().sort(compare).map(([key]) => key), [...keys].sort(compare).map(([key]) => key), 'independent of the order given');
+  // React Helmet's module as the browser bundle resolves it ("module"): patched, it still parses.
+  const helmet = join(dirname(require.resolve('react-helmet-async')), 'index.module.js');
+  assert.equal(DEPENDENCY_PATCHES.filter((patch) => patch.file.test(helmet)).length, 1, 'the Helmet patch matches the installed module');
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { execFileSync } = await import('node:child_process');
+  const patchedHelmet = join(mkdtempSync(join(tmpdir(), 'lean-bundle-')), 'helmet.mjs');
+  writeFileSync(patchedHelmet, applyDependencyPatches(readFileSync(helmet, 'utf8'), helmet));
+  execFileSync(process.execPath, ['--check', patchedHelmet]);
+  assert.match(readFileSync(patchedHelmet, 'utf8'), /queueMicrotask\(function\(\)\{var p=e\.pending;e\.pending=null;p\.emitNow\(\)\}\)/);
   assert.throws(() => applyDependencyPatches('export {}', reactUtils), (error: Error) => error.message.includes(reactUtils) && error.message.includes(patches[0]!.why));
   assert.equal(applyDependencyPatches('export {}', '/elsewhere/module.js'), 'export {}', 'other modules pass through');
 });
