@@ -2,6 +2,7 @@
 // skip link, not-found page, `.html` normalisation, hash scrolling, crash screen, progress bar
 // and the wrong-base-URL banner.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, waitForHydration } from './support/browser.mts';
@@ -144,7 +145,6 @@ describe('metadata', () => {
   });
 
   test('a client-side navigation gives the head the next page\'s title, description, canonical URL and breadcrumbs', async () => {
-    const { readFileSync } = await import('node:fs');
     const serverHead = (html: string) => ({
       title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&'),
       description: /<meta data-rh=true name=description content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&'),

@@ -156,8 +156,8 @@ export function preloadRouteShards(outDir: string, baseUrl: string, routesPaths:
   const jsDir = join(outDir, 'assets', 'js');
   const shardFiles = new Map<number, string>();
   for (const file of readdirSync(jsDir)) {
-    // Named by their id alone (NAMED_CHUNKS); a content hash, as before, is accepted.
-    const match = /^route-shard-(\d+)(?:\.[0-9a-f]+)?\.js$/.exec(file);
+    // Named by their id alone (NAMED_CHUNKS).
+    const match = /^route-shard-(\d+)\.js$/.exec(file);
     if (match) shardFiles.set(Number(match[1]), file);
   }
   if (!shardFiles.size) return 0;
