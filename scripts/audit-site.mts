@@ -77,6 +77,12 @@ async function collectFacts(page: Page): Promise<PageFacts> {
       .map((link) => link.pathname + link.hash);
     const imagesWithoutAlt = Array.from(document.querySelectorAll('img:not([alt])')).map((image) => image.getAttribute('src') ?? '(no src)');
     const cspViolations = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).slice();
+    // An article's blocks far from the viewport have not rendered yet (content-visibility in
+    // src/css/custom.css), and axe cannot tell the colours of text that has not rendered: it would
+    // check less. The audit renders every block, as scrolling through the page does.
+    const renderEverything = new CSSStyleSheet();
+    renderEverything.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderEverything];
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
     // Unique selectors are the costly part of a run: compute them only for the rules that fail.
     const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], selectors: false, ancestry: false, xpath: false };

@@ -1,7 +1,7 @@
 // Replaces the theme's code block: code arrives already highlighted at build time
 // (plugins/highlight) as an HTML string, so this component only lays it out; its Copy button
 // works through copy.ts, with or without React (an article that is HTML only).
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
 import { COPY_BUTTON_ATTRIBUTE, copyButtonLabels, copyCodeOfButton } from './copy';
@@ -10,6 +10,11 @@ import styles from './styles.module.css';
 /** The `title="…"` of a fence's meta string. */
 export function titleFromMeta(metastring: string | undefined): string | null {
   return /\btitle=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
+}
+
+/** Lines of a block's code (its text or its highlighted HTML), at least one. */
+export function codeLineCount(code: string): number {
+  return code.replace(/\n$/, '').split('\n').length;
 }
 
 /** Properties set by plugins/highlight at build time; absent for code passed as children. */
@@ -39,9 +44,11 @@ export default function CodeBlock({
   const codeClassName = clsx(styles.code, firstLine !== null && styles.numbered);
   // Line numbers are a CSS counter (never part of the copied or selected text).
   const counterStart = firstLine !== null && firstLine !== 1 ? { counterReset: `code-line ${firstLine - 1}` } : undefined;
+  // The block's height before it first renders (src/css/custom.css, "A long article lays out…").
+  const lineCount = codeLineCount(highlightedHtml ?? (typeof children === 'string' ? children : ''));
 
   return (
-    <div className={clsx('theme-code-block', styles.block, className)}>
+    <div className={clsx('theme-code-block', styles.block, className)} style={{ '--code-lines': lineCount } as CSSProperties}>
       {heading ? <div className={styles.title}>{heading}</div> : null}
       <div className={styles.body}>
         {/* Focusable so keyboard users can scroll long lines. */}
