@@ -3,7 +3,9 @@
 // same places in both (the page may show any UUIDs), also inside a string (an object key), where an
 // ellipsis (…) stands for any text (a signature), and a timestamp the engine generated during
 // the run matches any timestamp on the page, and a token (a string under a key named like `token`,
-// `secret` or `otpUri`) matches any token, one for one as ids do. Object key order does not matter; array order does.
+// `secret` or `otpUri`) matches any token, one for one as ids do; a measured duration (a number
+// under a key named like `durationMs`) matches any duration, as it depends on the machine. Object
+// key order does not matter; array order does.
 
 const UUID_SOURCE = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const UUID = new RegExp(`^${UUID_SOURCE}$`, 'i');
@@ -27,6 +29,8 @@ export function matchPattern(documented: string, real: string): [string, string]
 }
 /** A key whose string value the engine generates: `token`, `sessionToken`, `otpSecret`, `otpUri`, … */
 export const TOKEN_KEY = /(?:token|secret|otpUri)$/i;
+/** A key whose number the engine measures: `durationMs`, `duration`, `elapsedMs`. */
+export const DURATION_KEY = /^(?:duration|elapsed)(?:Ms)?$|(?:Duration|Elapsed)(?:Ms)?$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})$/;
 
 export interface Mismatch {
@@ -127,14 +131,20 @@ export function compareResponses(expected: unknown, actual: unknown, options: Co
       }
       return;
     }
+    if (typeof want === 'number' && typeof got === 'number' && want >= 0 && got >= 0 && DURATION_KEY.test(lastKey(path) ?? '')) return;
     if (want !== got) mismatches.push({ path, expected: want, actual: got });
   };
   walk(expected, actual, '');
   return mismatches;
 }
 
+/** The last key of a path (`log` for `failedEvents[0].log[0]`… `durationMs` for `….log[0].durationMs`). */
+function lastKey(path: string): string | undefined {
+  return /(?:^|\.)([^.[\]]+)(?:\[\d+\])*$/.exec(path)?.[1];
+}
+
 function isTokenPath(path: string): boolean {
-  const key = /(?:^|\.)([^.[\]]+)(?:\[\d+\])*$/.exec(path)?.[1];
+  const key = lastKey(path);
   return key !== undefined && TOKEN_KEY.test(key);
 }
 

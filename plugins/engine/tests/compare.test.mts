@@ -117,3 +117,12 @@ test('ids inside strings pair like ids, and an ellipsis stands for any text', ()
   assert.equal(compareResponses(page, { ...real, url: real.url.replace('a3c4f0d2', 'b3c4f0d2') }).length, 1, 'the same documented id, another real one');
   assert.equal(compareResponses({ key: 'blog/…' }, { key: 'shop/x' }).length, 1, 'the text around the ellipsis still compares');
 });
+
+test('a measured duration matches any duration; other numbers compare exactly', () => {
+  const page = { failedEvents: [{ numRetries: 1, log: [{ ok: false, durationMs: 0 }] }] };
+  assert.deepEqual(compareResponses(page, { failedEvents: [{ numRetries: 1, log: [{ ok: false, durationMs: 3 }] }] }), []);
+  assert.deepEqual(compareResponses({ stats: { queryDuration: 12 } }, { stats: { queryDuration: 40 } }), []);
+  assert.equal(compareResponses(page, { failedEvents: [{ numRetries: 2, log: [{ ok: false, durationMs: 0 }] }] }).length, 1, 'a count is not a duration');
+  assert.equal(compareResponses(page, { failedEvents: [{ numRetries: 1, log: [{ ok: false, durationMs: '3' }] }] }).length, 1, 'a duration is a number');
+  assert.equal(compareResponses(page, { failedEvents: [{ numRetries: 1, log: [{ ok: false, durationMs: -1 }] }] }).length, 1, 'a duration is not negative');
+});
