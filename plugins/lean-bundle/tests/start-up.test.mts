@@ -43,25 +43,6 @@ test('route preloading loads the same routes as Docusaurus, matching the decoded
   assert.deepEqual(paths(matchForPreload(table(), '/%E0%A4%A')), ['/']);
 });
 
-test('before hydration, each matched route requests its chunks in a task of its own, in order', async () => {
-  const { preloadOneTaskEach } = await import('../src/client/preload-match.ts');
-  const host = globalThis as { window?: unknown };
-  host.window = globalThis;
-  try {
-    const calls: string[] = [];
-    const component = (name: string) => ({ preload: () => { calls.push(name); return Promise.resolve(name); } });
-    const done = preloadOneTaskEach([component('root'), undefined, component('doc')]);
-    await Promise.resolve();
-    assert.deepEqual(calls, [], 'nothing in the calling task');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    assert.deepEqual(calls, ['root'], 'one component per task');
-    assert.deepEqual(await done, ['root', undefined, 'doc']);
-    assert.deepEqual(calls, ['root', 'doc']);
-  } finally {
-    delete host.window;
-  }
-});
-
 test('dependency patches: each applies to the installed module, and a patch whose text is gone fails with the file and the reason', async () => {
   const { createRequire } = await import('node:module');
   const { readFileSync } = await import('node:fs');

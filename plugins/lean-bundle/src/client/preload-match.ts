@@ -1,5 +1,5 @@
-// The route matching and task scheduling of client/preload.ts, apart from the generated route
-// table so that they can be tested in Node.
+// The route matching of client/preload.ts, apart from the generated route table so that it can
+// be tested in Node.
 import { matchRoutes, type MatchedRoute, type RouteConfig } from 'react-router-config';
 
 /** The paths to match, in order: URI-decoded first, then as it is when that differs. */
@@ -40,22 +40,4 @@ function isWithin(pathname: string, versionPath: string): boolean {
 export function versionOfPath<V extends { path: string }>(versions: readonly V[], pathname: string): V | undefined {
   const path = pathVariants(pathname)[0]!;
   return versions.filter((version) => isWithin(path, version.path)).sort((a, b) => b.path.length - a.path.length)[0];
-}
-
-/** A route component as Docusaurus's ComponentCreator makes it. */
-export type Preloadable = { preload?: () => Promise<unknown> };
-
-/** Resolves in a later task. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => window.setTimeout(resolve, 0));
-}
-
-/** Preloads each component (its chunk requests) in a task of its own, in order. */
-export async function preloadOneTaskEach(components: (Preloadable | undefined)[]): Promise<unknown[]> {
-  const loading: Promise<unknown>[] = [];
-  for (const component of components) {
-    await nextTask();
-    loading.push(Promise.resolve(component?.preload?.()));
-  }
-  return Promise.all(loading);
 }

@@ -15,20 +15,20 @@
 // as it is is matched only if the decoded one reached no page (preload-match.ts). For a route
 // table of decoded paths, the components loaded are the same.
 import routes from '@generated/routes';
-import { matchForPreload, nextTask, preloadOneTaskEach, type Preloadable } from './preload-match';
+import { matchForPreload } from './preload-match';
 import { isDocRoute, loadRoutesOf } from './route-shards';
 import { preloadArticleHtml } from './islands/article-html';
 import { hydratePartsWaitingForReader } from './islands/HydrateLater';
 import { loadSidebarsOfPath } from './lazy-sidebars';
 
+type Preloadable = { preload?: () => Promise<unknown> };
+
 function preloadNow(pathname: string, hydrated: boolean): Promise<unknown[]> {
   // The page's doc route is in its route shard (README, "Route shards").
   return loadRoutesOf(pathname).then(() => {
     const matches = matchForPreload(routes, pathname);
-    // Before the page has hydrated, each matched route requests its chunks in a task of its own:
-    // the shard's evaluation, the matching and all the requests made one long task.
-    if (!hydrated) return preloadOneTaskEach(matches.map((match) => match.route.component as Preloadable | undefined));
-    const loading = matches.map((match) => Promise.resolve((match.route.component as Preloadable | undefined)?.preload?.()));
+    const loading: Promise<unknown>[] = matches.map((match) => Promise.resolve((match.route.component as Preloadable | undefined)?.preload?.()));
+    if (!hydrated) return Promise.all(loading);
     // After a client-side navigation a doc page's article comes from its HTML (README, "HTML
     // articles"), and its sidebar from its docs version's sidebars (README, "Sidebars on demand").
     const page = matches[matches.length - 1]?.route;
@@ -42,5 +42,5 @@ function preloadNow(pathname: string, hydrated: boolean): Promise<unknown[]> {
 export default function preload(pathname: string): Promise<unknown[]> {
   // Docusaurus renders data-has-hydrated="false" and sets it to "true" once the page is live.
   if (document.documentElement.dataset.hasHydrated !== 'false') return preloadNow(pathname, true);
-  return nextTask().then(() => preloadNow(pathname, false));
+  return new Promise((resolve) => window.setTimeout(resolve, 0)).then(() => preloadNow(pathname, false));
 }
