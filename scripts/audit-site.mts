@@ -24,6 +24,8 @@ import { resolveFile } from './lib/static-server.mts';
 const require = createRequire(import.meta.url);
 export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** A stylesheet that renders every block an article defers (content-visibility in src/css/custom.css). */
+export const RENDER_EVERYTHING_CSS = '* { content-visibility: visible !important; }';
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const CONCURRENCY = Math.max(1, Number(process.env.AUDIT_CONCURRENCY ?? 6));
 const LIMIT = process.env.AUDIT_LIMIT ? Number(process.env.AUDIT_LIMIT) : Infinity;
@@ -68,7 +70,7 @@ function builtPages(): number {
 /** Gathers, in the page, what the checks need: anchors, internal links, images, CSP reports, axe results. */
 async function collectFacts(page: Page): Promise<PageFacts> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags: string[]) => {
+  return page.evaluate(async ([tags, renderEverythingCss]: [string[], string]) => {
     const origin = location.origin;
     const ids = Array.from(document.querySelectorAll('[id]')).map((element) => element.id);
     ids.push(...Array.from(document.querySelectorAll('a[name]')).map((element) => element.getAttribute('name') ?? ''));
@@ -81,7 +83,7 @@ async function collectFacts(page: Page): Promise<PageFacts> {
     // src/css/custom.css), and axe cannot tell the colours of text that has not rendered: it would
     // check less. The audit renders every block, as scrolling through the page does.
     const renderEverything = new CSSStyleSheet();
-    renderEverything.replaceSync('* { content-visibility: visible !important; }');
+    renderEverything.replaceSync(renderEverythingCss);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderEverything];
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
     // Unique selectors are the costly part of a run: compute them only for the rules that fail.
@@ -92,7 +94,7 @@ async function collectFacts(page: Page): Promise<PageFacts> {
     }
     const axeViolations = violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
     return { ids, links, imagesWithoutAlt, cspViolations, axe: axeViolations };
-  }, AXE_TAGS);
+  }, [AXE_TAGS, RENDER_EVERYTHING_CSS] as [string[], string]);
 }
 
 async function newAuditContext(browser: Browser): Promise<BrowserContext> {

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { RENDER_EVERYTHING_CSS } from '../../scripts/audit-site.mts';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
@@ -25,15 +26,15 @@ function renderedCodeBlocks(page: Page): Promise<boolean[]> {
 
 /** The page's height as laid out now, and once every block has rendered. */
 function heights(page: Page): Promise<{ estimated: number; rendered: number }> {
-  return page.evaluate(() => {
+  return page.evaluate((css) => {
     const estimated = document.documentElement.scrollHeight;
     const renderEverything = new CSSStyleSheet();
-    renderEverything.replaceSync('* { content-visibility: visible !important; }');
+    renderEverything.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderEverything];
     const rendered = document.documentElement.scrollHeight;
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== renderEverything);
     return { estimated, rendered };
-  });
+  }, RENDER_EVERYTHING_CSS);
 }
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
