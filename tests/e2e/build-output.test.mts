@@ -1,5 +1,6 @@
 // What plugins/lean-bundle changes in the built scripts: V8's compile hint on the entry scripts
-// only, and a runtime without Docusaurus's map of chunk names to ids nor a map of chunk file hashes.
+// only, a runtime without Docusaurus's map of chunk names to ids nor a map of chunk file hashes,
+// the scripts of a page's routes named in its HTML, and no page text in any script.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,17 +49,29 @@ test('the runtime holds no map of chunk files: their names are their ids, and it
   assert.ok(chunks.length > 500);
 });
 
-test("a page's HTML preloads the route shard that holds its route, so that it loads beside main.js", () => {
+/** The scripts plugins/lean-bundle's postBuild names after main.js (src/route-scripts.mts), as file names in assets/js. */
+function routeScripts(htmlFile: string): string[] {
+  const html = readFileSync(join(BUILD_DIR, htmlFile), 'utf8');
+  return [...html.matchAll(/<script src="\/assets\/js\/([^"]+\.js)" defer data-route-script><\/script>/g)].map((match) => match[1]!);
+}
+
+test("a page's HTML names its route shard first, then the chunks of its routes, after main.js", () => {
   for (const [htmlFile, route] of [
     [join('reference', 'engine', 'content', 'queries.html'), '/reference/engine/content/queries'],
     [join('2.x', 'reference', 'engine', 'content', 'queries.html'), '/2.x/reference/engine/content/queries'],
   ] as const) {
     const html = readFileSync(join(BUILD_DIR, htmlFile), 'utf8');
-    const preloads = [...html.matchAll(/<link rel="preload" href="\/assets\/js\/(route-shard-\d+\.js)" as="script">/g)].map((match) => match[1]!);
-    assert.equal(preloads.length, 1, `${htmlFile} preloads one route shard`);
-    assert.ok(readFileSync(join(JS_DIR, preloads[0]!), 'utf8').includes(JSON.stringify(route)), `${preloads[0]} holds ${route}`);
+    const scripts = routeScripts(htmlFile);
+    assert.match(scripts[0] ?? '', /^route-shard-\d+\.js$/, `${htmlFile} names its route shard first`);
+    assert.ok(readFileSync(join(JS_DIR, scripts[0]!), 'utf8').includes(JSON.stringify(route)), `${scripts[0]} holds ${route}`);
+    // The page module (its metadata) is one of them; main.js comes before all of them.
+    assert.ok(scripts.some((file) => readFileSync(join(JS_DIR, file), 'utf8').includes(`"permalink":${JSON.stringify(route)}`)), `${htmlFile} names its page module`);
+    const main = html.indexOf(entryScripts(htmlFile).find((file) => file.startsWith('main.'))!);
+    assert.ok(main > 0 && html.indexOf('data-route-script') > main, 'after main.js');
+    assert.doesNotMatch(html, /rel="?preload"?[^>]*route-shard/, 'the shard is a script, no longer a preload');
   }
-  assert.doesNotMatch(readFileSync(join(BUILD_DIR, 'index.html'), 'utf8'), /rel="preload"[^>]*route-shard/, 'the home page is in main.js');
+  const home = routeScripts('index.html');
+  assert.ok(home.length > 0 && !home.some((file) => file.startsWith('route-shard-')), 'the home page\'s routes are in main.js: no shard');
 });
 
 /** The text of the first paragraph of a page's article that is long enough to be distinctive. */

@@ -4,6 +4,7 @@
 // - "Aliases and loaders": Preact's compatibility layer instead of React DOM in the browser, no
 //   client-side Prism, tslib's ES module build, the docs map and docs lists emptied;
 // - "Route shards": route chunk names and registry entries load with the pages that need them;
+// - "Route scripts": each page's HTML names the scripts of its routes (route-scripts.mts);
 // - "Route order and prefetching": the current route first, no viewport prefetching;
 // - "Start-up work on the main thread": hydration in a task of its own, compile hint, decoded-first
 //   preloading, no chunk name map, dependency patches (dependency-patches.cjs);
@@ -14,11 +15,12 @@
 //   island() to leave components as they are, and the site builds as plain Docusaurus.
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { WebpackPluginInstance } from 'webpack';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LeanBundleOptions } from './options.mts';
+import { addRouteScripts } from './route-scripts.mts';
 
 export { validateOptions } from './options.mts';
 export type { LeanBundleOptions } from './options.mts';
@@ -94,8 +96,7 @@ export const ROUTES_TABLE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 
 export const ROUTES_TABLE_LOADER = require.resolve('./routes-table-loader.cjs');
 
-const { shardOf, writeRouteShards } = require(ROUTE_SHARDS_LOADER) as {
-  shardOf(path: string, count: number): number;
+const { writeRouteShards } = require(ROUTE_SHARDS_LOADER) as {
   writeRouteShards(generatedFilesDir: string): number;
 };
 
@@ -141,40 +142,6 @@ function islandsConstant(bundler: Bundler, enabled: boolean): WebpackPluginInsta
 
 /** Browser-bundle replacement of Docusaurus's ComponentCreator that loads route shards first. */
 export const SHARDED_COMPONENT_CREATOR = fileURLToPath(new URL('./client/ComponentCreator.tsx', import.meta.url));
-
-/** The HTML file Docusaurus writes for a route path (`trailingSlash: false`). */
-function htmlFileOf(outDir: string, routePath: string): string | undefined {
-  const candidates = routePath === '/' ? ['index.html'] : [`${routePath.slice(1)}.html`, `${routePath.slice(1)}/index.html`];
-  return candidates.map((file) => join(outDir, file)).find((file) => existsSync(file));
-}
-
-/**
- * Adds `<link rel="preload">` for the route shard of each page, so that the browser fetches it
- * with main.js instead of after it. Returns the number of pages changed.
- */
-export function preloadRouteShards(outDir: string, baseUrl: string, routesPaths: string[]): number {
-  const jsDir = join(outDir, 'assets', 'js');
-  const shardFiles = new Map<number, string>();
-  for (const file of readdirSync(jsDir)) {
-    // Named by their id alone (NAMED_CHUNKS).
-    const match = /^route-shard-(\d+)\.js$/.exec(file);
-    if (match) shardFiles.set(Number(match[1]), file);
-  }
-  if (!shardFiles.size) return 0;
-  let changed = 0;
-  for (const routePath of routesPaths) {
-    if (routePath === '/' || !routePath.startsWith('/')) continue;
-    const file = shardFiles.get(shardOf(routePath, shardFiles.size));
-    const html = htmlFileOf(outDir, routePath);
-    if (!file || !html) continue;
-    const source = readFileSync(html, 'utf8');
-    const link = `<link rel="preload" href="${baseUrl}assets/js/${file}" as="script">`;
-    if (source.includes(link)) continue;
-    writeFileSync(html, source.replace('</head>', `${link}</head>`));
-    changed += 1;
-  }
-  return changed;
-}
 
 /**
  * Chunk ids equal to chunk names, and chunk files named by their id alone. Docusaurus names a route
@@ -337,7 +304,8 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
       return [NO_VIEWPORT_PREFETCH_CLIENT_MODULE, ISLANDS_STYLESHEET];
     },
     postBuild({ outDir, baseUrl, routesPaths }) {
-      preloadRouteShards(outDir, baseUrl, routesPaths);
+      // The HTML names the scripts of the page's routes (route-scripts.mts).
+      addRouteScripts({ outDir, baseUrl, generatedFilesDir: context.generatedFilesDir, routesPaths });
     },
   };
 }

@@ -1,7 +1,5 @@
-// README.md, "Route shards": the split of the registry and chunk names, shard preloading and
-// named chunk ids.
+// README.md, "Route shards": the split of the registry and chunk names and named chunk ids.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
@@ -54,27 +52,6 @@ test('route shards: the browser registry computes the same shard as Node, and ma
     assert.equal(browserShardOf(path), SHARDS.shardOf(path, count), path);
   }
   assert.deepEqual(Object.keys(JSON.parse(SHARDS.routesChunkNamesModule(JSON.stringify(chunkNames), registry)) as object), ['/-abc', '/-def']);
-});
-
-test('route shards: postBuild preloads the shard of each page', async () => {
-  const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { NAMED_CHUNKS, preloadRouteShards } = await import('../src/plugin.mts');
-  const out = mkdtempSync(join(tmpdir(), 'lean-bundle-'));
-  mkdirSync(join(out, 'assets/js'), { recursive: true });
-  // Shard files named as the build names chunks (a preload that never matched went unnoticed).
-  const shardFile = (index: number) => NAMED_CHUNKS.output.chunkFilename.replace('[id]', `route-shard-${index}`);
-  for (const index of [0, 1, 2]) writeFileSync(join(out, shardFile(index)), '');
-  mkdirSync(join(out, 'guides'));
-  const page = '<html><head><title>x</title></head><body></body></html>';
-  writeFileSync(join(out, 'guides/seo.html'), page);
-  writeFileSync(join(out, 'index.html'), page);
-  assert.equal(preloadRouteShards(out, '/', ['/', '/guides/seo', '/missing']), 1);
-  const shard = SHARDS.shardOf('/guides/seo', 3);
-  assert.ok(readFileSync(join(out, 'guides/seo.html'), 'utf8').includes(`<link rel="preload" href="/${shardFile(shard)}" as="script"></head>`));
-  assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), page, 'the home page needs no shard');
-  assert.equal(preloadRouteShards(out, '/', ['/guides/seo']), 0, 'running twice changes nothing');
 });
 
 test('the runtime gets Docusaurus\'s chunk asset function without the map of chunk names to ids', async () => {

@@ -8,14 +8,23 @@ import { DocsSidebarProvider, useDoc, useDocsSidebar } from '@docusaurus/plugin-
 import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { useLazySidebars } from '../../src/client/lazy-sidebars';
 
-export default function DocBreadcrumbs(): ReactNode {
+/** Gives its children the sidebar the breadcrumbs are made from: the doc's trail until the sidebars load. */
+export function BreadcrumbsSidebarProvider({ children }: { children: ReactNode }): ReactNode {
   const sidebar = useDocsSidebar();
   const { metadata } = useDoc();
   const { pending } = useLazySidebars();
   const trail = (metadata as { sidebarTrail?: PropSidebar }).sidebarTrail;
   return (
     <DocsSidebarProvider name={sidebar?.name} items={pending && trail ? trail : sidebar?.items}>
-      <Original />
+      {children}
     </DocsSidebarProvider>
+  );
+}
+
+export default function DocBreadcrumbs(): ReactNode {
+  return (
+    <BreadcrumbsSidebarProvider>
+      <Original />
+    </BreadcrumbsSidebarProvider>
   );
 }

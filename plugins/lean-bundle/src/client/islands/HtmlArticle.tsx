@@ -46,7 +46,14 @@ export default function HtmlArticle({ className }: { className: string }, hostCo
   useEffect(() => {
     const element = ref.current;
     if (!element || (!fromServer && html === null)) return undefined;
-    return hydrateArticle(element, islandContext, history);
+    // In a task of its own: the page's effects, which run this one, already make a long task on a
+    // phone, and the article's parts request their modules (lean-bundle README, "HTML articles").
+    let stop: (() => void) | undefined;
+    const timer = window.setTimeout(() => (stop = hydrateArticle(element, islandContext, history)), 0);
+    return () => {
+      window.clearTimeout(timer);
+      stop?.();
+    };
   }, [fromServer, html, islandContext, history]);
 
   if ('failed' in article) {

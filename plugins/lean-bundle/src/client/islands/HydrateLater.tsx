@@ -28,7 +28,7 @@
 // The wrapped component must render exactly one element: Preact keeps one DOM node for a
 // suspended component. It must not render a <Head> either: until the part hydrates, React Helmet
 // does not know its tags and takes them out of the page head (tests/e2e/shell.test.mts checks
-// the head; src/theme/Navbar shows how to keep one outside).
+// the head; theme/DocItem/Layout shows how to keep one outside).
 import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { onFirstInteraction } from './interaction';
