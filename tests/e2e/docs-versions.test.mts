@@ -77,6 +77,31 @@ describe('version dropdown', () => {
     await context.close();
   });
 
+  test('shows the version of the page from the server render on, without switching while the page hydrates', async () => {
+    // The page tells the dropdown its version once it has hydrated; the navbar hydrates first. A
+    // label that switched meanwhile (to the latest version and back) shifted the navbar's items.
+    for (const path of [V1_PAGE, V1_ONLY]) {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(`
+        window.versionLabels = [];
+        document.addEventListener('DOMContentLoaded', () => {
+          const record = () => {
+            const label = document.querySelector('.navbar__items--right .dropdown > .navbar__link')?.textContent.trim();
+            if (label !== window.versionLabels.at(-1)) window.versionLabels.push(label);
+          };
+          record();
+          new MutationObserver(record).observe(document.querySelector('nav.navbar'), { subtree: true, childList: true, characterData: true });
+        });
+      `);
+      await page.goto(site.url + path, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      assert.deepEqual(await page.evaluate('window.versionLabels'), ['1.x'], path);
+      await context.close();
+    }
+  });
+
   test("goes to the other version's home page when it has no such page", async () => {
     const { context, page } = await open(`${V1_ONLY}?q=1#props`);
     const to2 = await pickVersion(page, '2.x (current)');

@@ -4,7 +4,7 @@
 // again whether the cost is still there). README, "Start-up work on the main thread".
 
 /**
- * @typedef {{ file: RegExp, find: string, replace: string, why: string }} DependencyPatch
+ * @typedef {{ file: RegExp, find: string, replace: string, prepend?: string, why: string }} DependencyPatch
  * @type {DependencyPatch[]}
  */
 const DEPENDENCY_PATCHES = [
@@ -30,6 +30,19 @@ const DEPENDENCY_PATCHES = [
       'task; in the browser the reduction now runs once, in a microtask after the render, and the ' +
       'head is written in the next animation frame as before.',
   },
+  {
+    file: /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/,
+    find: 'e.defer?_=requestAnimationFrame(function(){K(e,function(){_=null})})',
+    replace:
+      'e.defer?writeHeadOnceHydrated(function(){_&&cancelAnimationFrame(_);_=requestAnimationFrame(function(){K(e,function(){_=null})})})',
+    prepend: "import{writeHeadOnceHydrated}from'@site/plugins/lean-bundle/src/client/islands/HydrateLater';",
+    why:
+      'The parts of the shell that hydrate after the page (HydrateLater) may render <Head>s: until ' +
+      'they have hydrated, Helmet does not know those tags and its write would take them out of ' +
+      'the head the server rendered. The latest state waits for them, then is written in an ' +
+      'animation frame as before (holding the frame callback instead could release a state ' +
+      'older than one whose frame has not come yet).',
+  },
 ];
 
 /** The patches of a module, by its path. */
@@ -50,7 +63,7 @@ function applyDependencyPatches(source, resourcePath) {
         `lean-bundle: ${resourcePath} no longer contains \`${patch.find}\`, which a patch replaces (src/dependency-patches.cjs). Why it was patched: ${patch.why}`,
       );
     }
-    patched = patched.replace(patch.find, patch.replace);
+    patched = (patch.prepend ?? '') + patched.replace(patch.find, patch.replace);
   }
   return patched;
 }

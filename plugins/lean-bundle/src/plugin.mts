@@ -85,6 +85,9 @@ export const DEPENDENCY_PATCHES_LOADER = require.resolve('./dependency-patches.c
 
 const { DEPENDENCY_PATCHES } = require(DEPENDENCY_PATCHES_LOADER) as { DEPENDENCY_PATCHES: { file: RegExp }[] };
 
+/** One rule per patched file: the loader applies all of a file's patches at once. */
+const PATCHED_FILES = [...new Map(DEPENDENCY_PATCHES.map(({ file }) => [file.source, file])).values()];
+
 /** The generated registry of route chunks and the chunk names of every route, in main.js. */
 export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 export const ROUTES_CHUNK_NAMES = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
@@ -263,7 +266,7 @@ export default function leanBundlePlugin(context: LoadContext, options: LeanBund
               },
             ]),
         // Lines of dependencies that cost every page's start-up (dependency-patches.cjs).
-        ...(isServer ? [] : DEPENDENCY_PATCHES.map(({ file }) => ({ test: file, enforce: 'pre' as const, use: [{ loader: DEPENDENCY_PATCHES_LOADER }] }))),
+        ...(isServer ? [] : PATCHED_FILES.map((file) => ({ test: file, enforce: 'pre' as const, use: [{ loader: DEPENDENCY_PATCHES_LOADER }] }))),
         // The client entry starts hydrating in a task of its own (client/client-entry-react.ts).
         ...(isServer ? [] : [{ test: CLIENT_ENTRY, resolve: { alias: { react$: CLIENT_ENTRY_REACT } } }]),
       ];

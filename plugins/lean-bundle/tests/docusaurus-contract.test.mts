@@ -228,6 +228,15 @@ test('DocItem/Layout renders one element and no <Head> of its own; the breadcrum
   }
 });
 
+test('DocRoot renders one element: the docs layout, or the not-found content', () => {
+  // theme/DocRoot defers the theme's DocRoot (HydrateLater: Preact keeps one DOM node for a part).
+  const root = sourceOf('@docusaurus/theme-classic/lib/theme/DocRoot/index.js');
+  assert.match(root, /if \(!currentDocRouteMetadata\) \{[\s\S]*?return <NotFoundContent \/>;/);
+  assert.match(root, /return \(\s*<HtmlClassNameProvider[^>]*>\s*<DocsSidebarProvider[^>]*>\s*<DocRootLayout>\{docElement\}<\/DocRootLayout>\s*<\/DocsSidebarProvider>\s*<\/HtmlClassNameProvider>\s*\);/);
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/DocRoot/Layout/index.js'), /return \(\s*<div className=\{styles\.docsWrapper\}>[\s\S]*<\/div>\s*\);\s*\}\s*$/);
+  assert.match(sourceOf('@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js'), /return \(\s*<main [^>]*>[\s\S]*<\/main>\s*\);\s*\}\s*$/);
+});
+
 test('the phone menu renders only where the theme would render it, and its button is the one the scheme listens to', () => {
   // The theme renders its phone menu (hidden) whenever the window is phone-sized, not when it opens.
   assert.match(themeCommonSource('./contexts/navbarMobileSidebar.js'), /const shouldRender = !disabled && windowSize === 'mobile';/);

@@ -66,7 +66,7 @@ test('dependency patches: each applies to the installed module, and a patch whos
   assert.deepEqual([...keys].reverse().sort(compare).map(([key]) => key), [...keys].sort(compare).map(([key]) => key), 'independent of the order given');
   // React Helmet's module as the browser bundle resolves it ("module"): patched, it still parses.
   const helmet = join(dirname(require.resolve('react-helmet-async')), 'index.module.js');
-  assert.equal(DEPENDENCY_PATCHES.filter((patch) => patch.file.test(helmet)).length, 1, 'the Helmet patch matches the installed module');
+  assert.equal(DEPENDENCY_PATCHES.filter((patch) => patch.file.test(helmet)).length, 2, 'both Helmet patches match the installed module');
   const { mkdtempSync, writeFileSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { execFileSync } = await import('node:child_process');
@@ -74,6 +74,9 @@ test('dependency patches: each applies to the installed module, and a patch whos
   writeFileSync(patchedHelmet, applyDependencyPatches(readFileSync(helmet, 'utf8'), helmet));
   execFileSync(process.execPath, ['--check', patchedHelmet]);
   assert.match(readFileSync(patchedHelmet, 'utf8'), /queueMicrotask\(function\(\)\{var p=e\.pending;e\.pending=null;p\.emitNow\(\)\}\)/);
+  // The head is written through HydrateLater, which holds the write while the first load's parts hydrate.
+  assert.match(readFileSync(patchedHelmet, 'utf8'), /^import\{writeHeadOnceHydrated\}from'@site\/plugins\/lean-bundle\/src\/client\/islands\/HydrateLater';/);
+  assert.match(readFileSync(patchedHelmet, 'utf8'), /e\.defer\?writeHeadOnceHydrated\(function\(\)\{_&&cancelAnimationFrame\(_\);_=requestAnimationFrame\(function\(\)\{K\(e,function\(\)\{_=null\}\)\}\)\}\)/);
   assert.throws(() => applyDependencyPatches('export {}', reactUtils), (error: Error) => error.message.includes(reactUtils) && error.message.includes(patches[0]!.why));
   assert.equal(applyDependencyPatches('export {}', '/elsewhere/module.js'), 'export {}', 'other modules pass through');
 });

@@ -1,5 +1,5 @@
 // The docs page being read, as the version dropdown in the navbar needs it: its version and the
-// page of the other version on the same topic. The page publishes it (theme/DocVersionBanner,
+// page of the other version on the same topic. The page publishes it (theme/DocItem/Metadata,
 // rendered on every doc page); the navbar is outside the page's context, hence a small store.
 import { useSyncExternalStore } from 'react';
 

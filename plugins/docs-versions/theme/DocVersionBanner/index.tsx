@@ -1,13 +1,11 @@
 // Replaces the classic theme's version banner, whose suggestions read the list of every doc from
 // the global data (which plugins/lean-bundle empties). On 1.x pages it says which release the page
 // documents and links to the same topic in 2.x (front matter `version_counterpart`, set at build
-// time by the site config); on every doc page it tells the navbar's version dropdown where the
-// other version of the page is.
-import { useEffect, type ReactNode } from 'react';
+// time by the site config).
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import { publishCurrentDocsPage } from '../../src/client/current-page';
 import { DOCS_V1, LATEST_DOCS_VERSION, versionUrl } from '../../src/versions';
 import styles from './styles.module.css';
 
@@ -25,11 +23,6 @@ export default function DocVersionBanner({ className }: Props): ReactNode {
   const version = useDocsVersion();
   const frontMatter = useDoc().frontMatter as VersionFrontMatter;
   const counterpart = typeof frontMatter.version_counterpart === 'string' ? frontMatter.version_counterpart : null;
-  useEffect(() => {
-    publishCurrentDocsPage({ versionName: version.version, counterpart });
-    return () => publishCurrentDocsPage(null);
-  }, [version.version, counterpart]);
-
   if (version.banner === null || frontMatter.hide_version_notice === true) return null;
   const latest = LATEST_DOCS_VERSION;
   return (

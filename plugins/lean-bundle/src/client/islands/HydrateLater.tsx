@@ -26,9 +26,10 @@
 // real value in its own effect, which re-renders it as a normal update.
 //
 // The wrapped component must render exactly one element: Preact keeps one DOM node for a
-// suspended component. It must not render a <Head> either: until the part hydrates, React Helmet
-// does not know its tags and takes them out of the page head (tests/e2e/shell.test.mts checks
-// the head; theme/DocItem/Layout shows how to keep one outside).
+// suspended component. Until a part hydrates, React Helmet does not know the tags of its <Head>s:
+// Helmet's head writes wait until the first load's queue has drained (`writeHeadOnceHydrated`),
+// so a part in the queue may render <Head>s. One that waits for a media query or the reader must
+// not: the head would lose its tags until then (tests/e2e/shell.test.mts checks the head).
 import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { onFirstInteraction } from './interaction';
@@ -51,10 +52,36 @@ interface Ticket {
 const tickets = new Map<string, Ticket>();
 const queue: Ticket[] = [];
 let draining = false;
+/** Set once the first page load's queue has drained, or a client-side navigation has begun. */
+let startUpOver = false;
+/** React Helmet's latest head write, held while the first load's parts hydrate. */
+let heldHeadWrite: (() => void) | null = null;
 
-/** True while the server-rendered page is hydrating for the first time. */
+/**
+ * True while the server-rendered page is hydrating for the first time: from the page's own
+ * hydration until the parts queued then, and the parts inside them, have hydrated. A part that
+ * renders inside another while that one hydrates waits its turn as well.
+ */
 export function isFirstHydration(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated === 'false';
+  if (typeof document === 'undefined' || startUpOver) return false;
+  return draining || document.documentElement.dataset.hasHydrated === 'false';
+}
+
+function endStartUp(): void {
+  startUpOver = true;
+  const write = heldHeadWrite;
+  heldHeadWrite = null;
+  write?.();
+}
+
+/**
+ * React Helmet writes the head through this (lean-bundle's dependency patches). Until the first
+ * load's parts have hydrated, the <Head>s of those still waiting are not mounted, and a write would
+ * take their tags out of the head the server rendered for this page; the last write waits for them.
+ */
+export function writeHeadOnceHydrated(write: () => void): void {
+  if (isFirstHydration()) heldHeadWrite = write;
+  else write();
 }
 
 /** Set on <html> while parts wait in the queue (`pending`) and once they have all hydrated (`done`), for tests. */
@@ -66,6 +93,7 @@ function drainOnePerTask(): void {
   const ticket = queue.shift();
   if (!ticket) {
     draining = false;
+    endStartUp();
     markProgress('done');
     return;
   }
@@ -139,10 +167,19 @@ function createTicket(whenMedia: string | undefined, whenReader: WaitForReader |
 
 /** Starts every waiting part: those that wait for the reader load what they need first. */
 function settleAll(): void {
+  endStartUp();
   for (const ticket of tickets.values()) {
     if (ticket.start) void ticket.start().catch(() => undefined);
     else ticket.settle();
   }
+}
+
+/**
+ * Hydrates the parts waiting in the queue now, rather than one per task: the reader reached for
+ * something that needs them (the phone menu shows the docs tree that the docs layout's part gives it).
+ */
+export function hydrateQueuedParts(): void {
+  for (const ticket of queue.splice(0)) ticket.settle();
 }
 
 /**

@@ -2,7 +2,7 @@
 // contents, the article, its footer and pagination), hydrated in a task of its own on the first
 // page load (HydrateLater): it was most of what remained of a doc page's first hydration task on
 // a phone (lean-bundle README, "Deferred hydration of the shell"). The breadcrumbs' structured
-// data is a <Head>, which a deferred part must not render: it renders here, outside the part.
+// data (a <Head>) renders here, outside the part, so that Helmet knows it from the first render.
 import type { ComponentProps, ReactNode } from 'react';
 import Original from '@theme-init/DocItem/Layout';
 import StructuredData from '@theme-init/DocBreadcrumbs/StructuredData';

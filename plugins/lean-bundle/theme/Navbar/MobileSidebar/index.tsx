@@ -5,6 +5,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Original from '@theme-init/Navbar/MobileSidebar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { hydrateQueuedParts } from '../../../src/client/islands/HydrateLater';
 import { INTERACTIONS } from '../../../src/client/islands/interaction';
 
 /** The theme's menu button (`Navbar/MobileSidebar/Toggle`). */
@@ -20,8 +21,12 @@ export default function NavbarMobileSidebar(): ReactNode {
     if (!button) return undefined;
     // Pointing at, touching or focusing the button renders the menu, hidden, so that the click
     // that follows slides it in as the theme does. A click without them (a script's) opens the
-    // menu at once: it renders once shown.
-    const want = () => setWanted(true);
+    // menu at once: it renders once shown. The parts still waiting to hydrate do so at once: the
+    // docs layout's part puts the docs tree into the menu.
+    const want = () => {
+      hydrateQueuedParts();
+      setWanted(true);
+    };
     for (const type of INTERACTIONS) button.addEventListener(type, want, { passive: true });
     return () => {
       for (const type of INTERACTIONS) button.removeEventListener(type, want);
