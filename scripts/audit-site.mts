@@ -1,7 +1,8 @@
 // Quality audit of the production build (`npm run audit:site`, and the `audit` step of `npm test`).
 // Crawls every route of the contract that the build produced, and every 2.x page, in Chromium, served with the
 // headers of static/_headers, several pages at a time in one browser, and fails on:
-//   - a response other than HTTP 200 for the page;
+//   - a response other than HTTP 200 for the page, a 2.x page the build lacks;
+//   - an h1 or <title> other than the page's title (the contract's, or the front matter's);
 //   - a console error or warning, an uncaught exception, a Content Security Policy violation;
 //   - a failed request (network error or HTTP status >= 400) made by the page;
 //   - an internal link to a missing page, or to an anchor that its target page does not have;
@@ -11,14 +12,16 @@
 // Content Security Policy does not apply: page.addScriptTag would insert an inline script that
 // the policy blocks, which is a violation the audit must report, not cause.
 // Prints the number of pages crawled and the violations grouped by rule, with example pages, and
-// writes them to test-results/audit.json. AUDIT_CONCURRENCY sets the number of parallel pages
+// writes them to test-results/audit.json, and the routes served without a problem of the first
+// three kinds to test-results/routes.json (the `routes served: N of 500` line of `npm test`). AUDIT_CONCURRENCY sets the number of parallel pages
 // (default 6), AUDIT_LIMIT crawls only the first N routes (for a quick look; the count is printed).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
-import { allContractRoutes, BUILD_DIR, builtFileFor, otherVersionRoutes, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
+import { routesToCheck, titleProblems } from '../tests/e2e/support/route-checks.mts';
+import { BUILD_DIR, ROOT, serveBuild, type ContractRoute } from '../tests/e2e/support/site.mts';
 import { resolveFile } from './lib/static-server.mts';
 
 const require = createRequire(import.meta.url);
@@ -110,14 +113,27 @@ async function newAuditContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
-export async function auditSite(): Promise<{ pages: number; violations: Violation[]; seconds: number }> {
+/** Rules of a route that is not served as it should be (the `routes served` count). */
+const NOT_SERVED_RULES = new Set(['http-status', 'not-built', 'title', 'console-error', 'uncaught-exception', 'crawl-error']);
+
+export interface AuditResult {
+  pages: number;
+  violations: Violation[];
+  seconds: number;
+  /** Routes of the contract served with status, title and no console error, of the contract's total. */
+  routesServed: { served: number; total: number; otherVersions: number };
+}
+
+export async function auditSite(): Promise<AuditResult> {
   const started = Date.now();
-  const routes = [...allContractRoutes(), ...otherVersionRoutes()].filter((route) => builtFileFor(route.path) !== null).slice(0, LIMIT);
+  const { routes: allRoutes, contract, otherVersions, notBuilt, expectedTitle } = routesToCheck();
+  const routes = allRoutes.slice(0, LIMIT);
   const site = await serveBuild();
   const browser = await launchBrowser();
   const context = await newAuditContext(browser);
   const violations: Violation[] = [];
   const add = (rule: string, page: string, detail: string) => violations.push({ rule, page, detail });
+  for (const path of notBuilt) add('not-built', path, 'a page of docs/ or versioned_docs/ that the build lacks');
   /** Anchors of crawled pages, by decoded path. */
   const anchors = new Map<string, Set<string>>();
   /** Internal links found on each page, checked once every page is crawled. */
@@ -125,10 +141,13 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
   let next = 0;
   let done = 0;
 
-  async function auditRoute(page: Page, path: string, events: string[]): Promise<void> {
+  async function auditRoute(page: Page, route: ContractRoute, events: string[]): Promise<void> {
+    const { path } = route;
     const response = await page.goto(site.url + path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
     if (response?.status() !== 200) add('http-status', path, `HTTP ${response?.status() ?? 'no response'}`);
     await waitForHydration(page, NAVIGATION_TIMEOUT);
+    // The head is final once the page has hydrated.
+    for (const problem of await titleProblems(page, expectedTitle(route))) add('title', path, problem);
     // Let lazy chunks settle so their failures are attributed to this page.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     const facts = await collectFacts(page);
@@ -178,7 +197,7 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
       events = pageEvents;
       firstRequestOfRoute = requestCount;
       try {
-        await auditRoute(page, route.path, pageEvents);
+        await auditRoute(page, route, pageEvents);
       } catch (error) {
         add('crawl-error', route.path, (error as Error).message.split('\n')[0]!);
       }
@@ -226,7 +245,9 @@ export async function auditSite(): Promise<{ pages: number; violations: Violatio
     }
   }
 
-  return { pages: routes.length, violations, seconds: (Date.now() - started) / 1000 };
+  const notServed = new Set(violations.filter((violation) => NOT_SERVED_RULES.has(violation.rule)).map((violation) => violation.page));
+  const served = routes.filter((route) => !otherVersions.has(route.path) && !notServed.has(route.path)).length;
+  return { pages: routes.length, violations, seconds: (Date.now() - started) / 1000, routesServed: { served, total: contract.length, otherVersions: otherVersions.size } };
 }
 
 export function report(pages: number, violations: Violation[], seconds: number, totalHtml: number): string {
@@ -243,10 +264,11 @@ export function report(pages: number, violations: Violation[], seconds: number, 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pages, violations, seconds } = await auditSite();
+  const { pages, violations, seconds, routesServed } = await auditSite();
   console.log(report(pages, violations, seconds, builtPages()));
   mkdirSync(join(ROOT, 'test-results'), { recursive: true });
   writeFileSync(join(ROOT, 'test-results', 'audit.json'), `${JSON.stringify({ pages, seconds, violations }, null, 2)}\n`);
+  if (LIMIT === Infinity) writeFileSync(join(ROOT, 'test-results', 'routes.json'), JSON.stringify(routesServed));
   if (pages === 0) console.error('audit: no route of the contract is in build/; run `npm run build` first.');
   process.exitCode = violations.length || pages === 0 ? 1 : 0;
 }

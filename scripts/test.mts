@@ -1,9 +1,12 @@
-// The whole test suite, in the order a failure is cheapest to find:
-//   npx tsx scripts/test.mts            all steps (what `npm test` and CI run)
-//   npx tsx scripts/test.mts unit e2e   only the named steps
-// Every step runs even when an earlier one failed (except those that need the build), and the
-// run ends with a summary and the `routes served: N of 500` line.
-import { spawnSync } from 'node:child_process';
+// The whole test suite (what `npm test` and CI run), two steps at a time by default:
+//   npx tsx scripts/test.mts            all steps
+//   npx tsx scripts/test.mts unit e2e   only the named steps (and nothing they need: build first)
+//   TEST_JOBS=1 npx tsx scripts/test.mts   one step at a time, its output as it comes
+// A step starts once the steps it needs have passed (it is skipped when one failed) and no running
+// step holds a resource it uses; the rest start in the order listed, the longest chains first.
+// Steps running side by side print their output when they end. The run ends with a summary (each
+// step's time) and the `routes served: N of 500` line.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assertChromiumInstalled } from '../tests/e2e/support/browser.mts';
@@ -26,10 +29,17 @@ function pluginTestFiles(): string[] {
   return readdirSync(plugins).flatMap((plugin) => testFiles(join('plugins', plugin, 'tests')));
 }
 
+/**
+ * What two steps must not do at the same time. `site`: Docusaurus's generated folder
+ * (.docusaurus/), which the builds and the development server each rewrite.
+ */
+type Resource = 'site';
+
 interface Step {
   name: string;
-  /** The step of the build it needs; skipped when that step failed. */
-  needsBuild?: 'build' | 'plain-build';
+  /** Steps that must pass first. */
+  needs?: string[];
+  uses?: Resource[];
   /** Environment variables of its command, added to this process's. */
   env?: Record<string, string>;
   command: () => string[] | null;
@@ -37,65 +47,51 @@ interface Step {
 
 /** Where the build with the hydration scheme off goes (plugins/lean-bundle, "Turning the scheme off"). */
 const PLAIN_BUILD_DIR = 'build-plain';
+/** Steps running at once: the machine's two cores (README, "Tests"). */
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 
 const nodeTest = (files: string[], ...flags: string[]) =>
   files.length ? ['node', '--import', 'tsx', '--test', '--test-reporter=spec', ...flags, ...files] : null;
 
+const withChromium = (command: string[] | null) => {
+  assertChromiumInstalled();
+  return command;
+};
+
+// Listed in the order they start when free to: the longest chains first (the build, then the
+// audit and the e2e tests of the build), the quick checks last.
 const STEPS: Step[] = [
-  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
-  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
-  { name: 'unit', command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()]) },
-  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
-  { name: 'samples', command: () => (existsSync(join(ROOT, 'scripts/check-samples.mts')) ? ['npx', 'tsx', 'scripts/check-samples.mts'] : null) },
+  // The live preview frames (plugins/live-preview), which the builds, the development server and
+  // the render checks would otherwise each build when stale, at the same time.
+  { name: 'frames', command: () => ['npx', 'tsx', 'scripts/build-frames.mts'] },
+  { name: 'build', needs: ['frames'], uses: ['site'], command: () => ['npm', 'run', 'build'] },
+  // Every built route in Chromium once: status, title, console, links, anchors, axe (scripts/audit-site.mts).
+  { name: 'audit', needs: ['build'], command: () => withChromium(['npx', 'tsx', 'scripts/audit-site.mts']) },
+  // Every Interface tsx block of both docs versions that exports a component, rendered in the live
+  // preview frame of its Interface version in Chromium on a real engine (plugins/live-preview,
+  // "Render check"): needs PostgreSQL and Chromium.
+  { name: 'renders', needs: ['frames'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
+  { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
+  { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()]) },
+  // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
+  { name: 'plain-build', needs: ['frames'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
-  // Every Interface tsx block of both docs versions that exports a component, rendered in the live
-  // preview frame of its Interface version (built here when stale: 1.2, 1.1, 2) in Chromium on a
-  // real engine (plugins/live-preview, "Render check"): needs PostgreSQL and Chromium.
-  {
-    name: 'renders',
-    command: () => {
-      assertChromiumInstalled();
-      return ['npx', 'tsx', 'scripts/check-renders.mts'];
-    },
-  },
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
   // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
-  {
-    name: 'getting-started',
-    command: () => {
-      assertChromiumInstalled();
-      return ['npx', 'tsx', 'plugins/getting-started/src/cli.mts'];
-    },
-  },
-  { name: 'build', command: () => ['npm', 'run', 'build'] },
-  {
-    name: 'e2e',
-    needsBuild: 'build',
-    command: () => {
-      assertChromiumInstalled();
-      return nodeTest(testFiles('tests/e2e'), '--test-concurrency=1');
-    },
-  },
-  {
-    name: 'audit',
-    needsBuild: 'build',
-    command: () => {
-      assertChromiumInstalled();
-      return ['npx', 'tsx', 'scripts/audit-site.mts'];
-    },
-  },
-  // The site as plain Docusaurus on React DOM: the routes and the shell must work without the scheme.
-  { name: 'plain-build', command: () => ['npm', 'run', 'build:plain'] },
+  { name: 'getting-started', command: () => withChromium(['npx', 'tsx', 'plugins/getting-started/src/cli.mts']) },
+  // `npm start` as authors run it: pages, navigation, search, a live preview, an edit shown.
+  { name: 'dev-server', needs: ['frames'], uses: ['site'], command: () => withChromium(nodeTest(testFiles('tests/dev-server'))) },
   {
     name: 'plain-e2e',
-    needsBuild: 'plain-build',
+    needs: ['plain-build'],
     env: { E2E_BUILD_DIR: PLAIN_BUILD_DIR },
-    command: () => {
-      assertChromiumInstalled();
-      return nodeTest(['tests/e2e/routes.test.mts', 'tests/e2e/shell.test.mts'], '--test-concurrency=1');
-    },
+    command: () => withChromium(nodeTest(['tests/e2e/routes.test.mts', 'tests/e2e/shell.test.mts'], '--test-concurrency=1')),
   },
+  { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },
+  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
 ];
 
 const requested = process.argv.slice(2);
@@ -105,53 +101,100 @@ if (unknown.length) {
   process.exit(2);
 }
 const steps = requested.length ? STEPS.filter((step) => requested.includes(step.name)) : STEPS;
+const stepNames = new Set(steps.map((step) => step.name));
+/** Of the steps that run, those a step needs (a named step runs on what an earlier run left). */
+const needsOf = (step: Step) => (step.needs ?? []).filter((name) => stepNames.has(name));
 
-const results: { name: string; status: 'passed' | 'failed' | 'skipped'; seconds: number; note?: string }[] = [];
-const failedSteps = new Set<string>();
+interface Result {
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  note?: string;
+}
+
+const results = new Map<string, Result>();
+const running = new Map<string, Step>();
+const suiteStarted = Date.now();
 for (const file of ['routes.json', `routes-${PLAIN_BUILD_DIR}.json`]) rmSync(join(ROOT, 'test-results', file), { force: true });
 
-for (const step of steps) {
-  if (step.needsBuild && failedSteps.has(step.needsBuild)) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0, note: `${step.needsBuild} failed` });
-    continue;
-  }
+/** Runs one step; with others running at once its output is held and printed when it ends. */
+function runStep(step: Step): Promise<Result> {
   const started = Date.now();
   let command: string[] | null;
   try {
     command = step.command();
   } catch (error) {
     console.error(`\n${step.name}: ${(error as Error).message}`);
-    results.push({ name: step.name, status: 'failed', seconds: 0, note: (error as Error).message });
-    continue;
+    return Promise.resolve({ name: step.name, status: 'failed', seconds: 0, note: (error as Error).message });
   }
-  if (!command) {
-    results.push({ name: step.name, status: 'skipped', seconds: 0, note: 'nothing to run' });
-    continue;
-  }
-  console.log(`\n▶ ${step.name}: ${command.join(' ')}`);
+  if (!command) return Promise.resolve({ name: step.name, status: 'skipped', seconds: 0, note: 'nothing to run' });
+  const header = `▶ ${step.name}: ${command.join(' ')}`;
+  const buffered = JOBS > 1 && steps.length > 1;
+  console.log(buffered ? `\n${header} (started at ${((started - suiteStarted) / 1000).toFixed(0)} s; output when it ends)` : `\n${header}`);
   const [program, ...args] = command as [string, ...string[]];
-  const run = spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const passed = run.status === 0;
-  if (!passed) failedSteps.add(step.name);
-  results.push({ name: step.name, status: passed ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+  const child = spawn(program, args, { cwd: ROOT, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (buffered) console.log(`\n${header}\n${output.trimEnd()}\n◀ ${step.name}: ${code === 0 ? 'passed' : 'failed'} in ${seconds.toFixed(1)} s`);
+      resolve({ name: step.name, status: code === 0 ? 'passed' : 'failed', seconds });
+    });
+  });
 }
 
-console.log('\nSummary');
-for (const result of results) {
+/** Starts every step that may start now; resolves when all have ended. */
+async function runAll(): Promise<void> {
+  const pending = [...steps];
+  const inFlight = new Set<Promise<void>>();
+  while (pending.length || inFlight.size) {
+    for (const step of [...pending]) {
+      if (running.size >= JOBS) break;
+      const needs = needsOf(step);
+      const failedNeed = needs.find((name) => results.get(name) && results.get(name)!.status !== 'passed');
+      if (failedNeed) {
+        pending.splice(pending.indexOf(step), 1);
+        results.set(step.name, { name: step.name, status: 'skipped', seconds: 0, note: `${failedNeed} did not pass` });
+        continue;
+      }
+      if (!needs.every((name) => results.get(name)?.status === 'passed')) continue;
+      const busy = [...running.values()].some((other) => other.uses?.some((resource) => step.uses?.includes(resource)));
+      if (busy) continue;
+      pending.splice(pending.indexOf(step), 1);
+      running.set(step.name, step);
+      const run: Promise<void> = runStep(step).then((result) => {
+        results.set(step.name, result);
+        running.delete(step.name);
+        inFlight.delete(run);
+      });
+      inFlight.add(run);
+    }
+    if (!inFlight.size) break;
+    await Promise.race(inFlight);
+  }
+}
+
+await runAll();
+
+console.log(`\nSummary (${((Date.now() - suiteStarted) / 1000).toFixed(0)} s, ${JOBS} steps at a time)`);
+const ordered = steps.map((step) => results.get(step.name)!);
+for (const result of ordered) {
   console.log(`  ${result.status.padEnd(7)} ${result.name.padEnd(15)} ${result.seconds.toFixed(1)} s${result.note ? `  (${result.note})` : ''}`);
 }
 const routesFile = join(ROOT, 'test-results', 'routes.json');
 if (existsSync(routesFile)) {
   const { served, total } = JSON.parse(readFileSync(routesFile, 'utf8')) as { served: number; total: number };
   console.log(`routes served: ${served} of ${total}`);
-} else if (steps.some((step) => step.name === 'e2e')) {
-  console.log('routes served: 0 of 500 (the route test did not run)');
+} else if (stepNames.has('audit')) {
+  console.log('routes served: 0 of 500 (the audit did not crawl every route)');
 }
 const plainRoutesFile = join(ROOT, 'test-results', `routes-${PLAIN_BUILD_DIR}.json`);
 if (existsSync(plainRoutesFile)) {
-  const { served, total } = JSON.parse(readFileSync(plainRoutesFile, 'utf8')) as { served: number; total: number };
-  console.log(`routes served by the plain Docusaurus build: ${served} of ${total}`);
+  const { served, sampled } = JSON.parse(readFileSync(plainRoutesFile, 'utf8')) as { served: number; sampled: number };
+  console.log(`routes served by the plain Docusaurus build: ${served} of ${sampled} sampled (every page kind)`);
 }
-const failed = results.filter((result) => result.status === 'failed');
-console.log(`${results.filter((r) => r.status === 'passed').length} passed, ${failed.length} failed`);
-process.exitCode = failed.length ? 1 : 0;
+const failed = ordered.filter((result) => result.status === 'failed');
+console.log(`${ordered.filter((r) => r.status === 'passed').length} passed, ${failed.length} failed`);
+process.exitCode = failed.length || ordered.some((result) => result.status === 'skipped' && result.note !== 'nothing to run') ? 1 : 0;

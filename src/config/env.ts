@@ -66,9 +66,13 @@ export function editUrlFromEnv(env: Env): (params: { docPath: string; versionDoc
 
 /**
  * False when PLAIN_DOCUSAURUS is `1` or `true`: the site then builds as plain Docusaurus on React
- * DOM, without plugins/lean-bundle's scheme (README, "Environment variables").
+ * DOM, without plugins/lean-bundle's scheme (README, "Environment variables"). False in
+ * development too (`docusaurus start` sets NODE_ENV to `development`; `docusaurus build` to
+ * `production`): the scheme rests on the production build's HTML and route files, and the
+ * development server is plain Docusaurus (plugins/lean-bundle, "Development server").
  */
 export function hydrationSchemeFromEnv(env: Env): boolean {
+  if (value(env, 'NODE_ENV') === 'development') return false;
   return !['1', 'true'].includes(value(env, 'PLAIN_DOCUSAURUS')?.toLowerCase() ?? '');
 }
 

@@ -87,6 +87,12 @@ test('PLAIN_DOCUSAURUS turns the hydration scheme off', () => {
   assert.equal(hydrationSchemeFromEnv({ PLAIN_DOCUSAURUS: 'TRUE' }), false);
 });
 
+test('the development server is plain Docusaurus; production builds have the scheme', () => {
+  assert.equal(hydrationSchemeFromEnv({ NODE_ENV: 'development' }), false);
+  assert.equal(hydrationSchemeFromEnv({ NODE_ENV: 'production' }), true);
+  assert.equal(hydrationSchemeFromEnv({ NODE_ENV: 'production', PLAIN_DOCUSAURUS: '1' }), false);
+});
+
 test('the live previews engine needs a URL and a token', () => {
   const env = { CONTEMBER_API_BASE_URL: 'https://api.example.com/', CONTEMBER_PROJECT_NAME: 'docs', CONTEMBER_READ_TOKEN: 'token' };
   assert.deepEqual(liveExampleEngineFromEnv(env), { apiBaseUrl: 'https://api.example.com', projectPrefix: 'docs', token: 'token' });
