@@ -65,9 +65,9 @@ test('client-side navigation, the version dropdown and search', async () => {
   const { page, errors } = await openPage('/reference/engine/schema/columns');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.locator('.pagination-nav__link--next').click();
-  await page.waitForFunction(() => !location.pathname.endsWith('/columns'), undefined, { timeout: PAGE_TIMEOUT });
+  // The next page's chunks load after the address changes: wait for its heading.
+  await page.waitForFunction(() => !location.pathname.endsWith('/columns') && document.querySelector('article h1')?.textContent?.trim() !== 'Columns', undefined, { timeout: PAGE_TIMEOUT });
   assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true, 'no full page load');
-  assert.notEqual((await page.locator('article h1').first().textContent())?.trim(), 'Columns');
 
   const versions = page.locator('.navbar__items--right .dropdown').filter({ has: page.locator('.dropdown__menu a', { hasText: '1.x' }) });
   assert.equal((await versions.locator('.navbar__link').first().textContent())?.trim(), '1.x');
