@@ -24,12 +24,14 @@ export interface EngineOptions {
   port?: number;
   /** Port of the PostgreSQL cluster; a free one when omitted. */
   postgresPort?: number;
+  /** The superadmin token; a fresh random one when omitted (`npm start` hands it to the site before the engine runs). */
+  rootToken?: string;
 }
 
 export interface Engine {
   /** Base URL: `${url}/content/<project>/live`, `${url}/system/<project>`, `${url}/tenant`. */
   url: string;
-  /** The superadmin token, fresh for every start. */
+  /** The superadmin token, fresh for every start unless EngineOptions.rootToken names it. */
   rootToken: string;
   /** The token that may only sign people in (`CONTEMBER_LOGIN_TOKEN`), what an admin's sign-in form sends; fresh for every start. */
   loginToken: string;
@@ -74,7 +76,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
   const started = performance.now();
   const postgres = await startPostgres({ port: postgresPort });
   const postgresReady = performance.now();
-  const rootToken = randomBytes(20).toString('hex');
+  const rootToken = options.rootToken ?? randomBytes(20).toString('hex');
   const loginToken = randomBytes(20).toString('hex');
   const logFile = join(postgres.folder, 'engine.log');
   const log = createWriteStream(logFile);

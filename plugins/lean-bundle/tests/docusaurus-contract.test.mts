@@ -207,25 +207,14 @@ test('a doc page reads only the data exports of its page module besides the cont
 test('the theme components the scheme wraps still exist, under the same names', () => {
   const themeDir = fileURLToPath(new URL('../theme', import.meta.url));
   const wrapped = readdirSync(themeDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.tsx')).map((file) => file.replace(/\/index\.tsx$/, '')).sort();
-  assert.deepEqual(wrapped, ['DocBreadcrumbs', 'DocBreadcrumbs/StructuredData', 'DocItem/Content', 'DocItem/Layout', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocRoot', 'DocSidebar/Desktop', 'DocSidebar/Mobile', 'Footer', 'Navbar', 'Navbar/MobileSidebar']);
+  assert.deepEqual(wrapped, ['DocBreadcrumbs', 'DocItem/Content', 'DocItem/Layout', 'DocItem/Paginator', 'DocItem/TOC/Desktop', 'DocRoot', 'DocSidebar/Desktop', 'DocSidebar/Mobile', 'Footer', 'Navbar', 'Navbar/MobileSidebar']);
   for (const component of wrapped) assert.ok(sourceOf(`@docusaurus/theme-classic/lib/theme/${component}/index.js`).length > 0, component);
 });
 
-test('DocItem/Layout renders one element and no <Head> of its own; the breadcrumbs\' structured data is their only one, from its own component', () => {
-  // theme/DocItem/Layout defers the layout (HydrateLater: exactly one element, no <Head>) and
-  // renders the structured data outside it, which theme/DocBreadcrumbs/StructuredData then skips.
+test('DocItem/Layout renders one element', () => {
+  // theme/DocItem/Layout defers the layout (HydrateLater: Preact keeps one DOM node for a part).
   const layout = sourceOf('@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js');
   assert.match(layout, /return \(\s*<div className="row">[\s\S]*<\/div>\s*\);\s*\}\s*$/);
-  assert.doesNotMatch(layout, /Head/);
-  const breadcrumbs = sourceOf('@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/index.js');
-  assert.match(breadcrumbs, /import DocBreadcrumbsStructuredData from '@theme\/DocBreadcrumbs\/StructuredData';/);
-  assert.match(breadcrumbs, /<DocBreadcrumbsStructuredData breadcrumbs=\{breadcrumbs\} \/>/);
-  assert.doesNotMatch(breadcrumbs, /@docusaurus\/Head/);
-  // What else the layout renders, and whether any of it has a <Head>: the version banner and badge,
-  // the tables of contents, the content, footer and paginator.
-  for (const component of ['DocVersionBadge', 'DocItem/Footer', 'DocItem/TOC/Mobile', 'DocItem/TOC/Desktop', 'DocItem/Paginator', 'ContentVisibility']) {
-    assert.doesNotMatch(sourceOf(`@docusaurus/theme-classic/lib/theme/${component}/index.js`), /@docusaurus\/Head|<Head/, component);
-  }
 });
 
 test('DocRoot renders one element: the docs layout, or the not-found content', () => {

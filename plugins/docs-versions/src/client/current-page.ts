@@ -2,6 +2,7 @@
 // page of the other version on the same topic. The page publishes it (theme/DocItem/Metadata,
 // rendered on every doc page); the navbar is outside the page's context, hence a small store.
 import { useSyncExternalStore } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
 export interface CurrentDocsPage {
   /** Docusaurus's name of the page's version (`current` for 1.x). */
@@ -27,4 +28,13 @@ function subscribe(listener: () => void): () => void {
 /** The docs page being read, or null on other pages (search, not found) and during server rendering. */
 export function useCurrentDocsPage(): CurrentDocsPage | null {
   return useSyncExternalStore(subscribe, () => current, () => null);
+}
+
+/**
+ * The URL path of the doc's topic in the other version, or null: the front matter
+ * `version_counterpart` that the site config sets at build time (src/plugin.mts).
+ */
+export function useDocCounterpart(): string | null {
+  const { version_counterpart: counterpart } = useDoc().frontMatter as { version_counterpart?: unknown };
+  return typeof counterpart === 'string' ? counterpart : null;
 }

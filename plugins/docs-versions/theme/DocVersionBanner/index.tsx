@@ -1,17 +1,16 @@
 // Replaces the classic theme's version banner, whose suggestions read the list of every doc from
 // the global data (which plugins/lean-bundle empties). On 1.x pages it says which release the page
-// documents and links to the same topic in 2.x (front matter `version_counterpart`, set at build
-// time by the site config).
+// documents and links to the same topic in 2.x (useDocCounterpart).
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { useDocCounterpart } from '../../src/client/current-page';
 import { DOCS_V1, LATEST_DOCS_VERSION, versionUrl } from '../../src/versions';
 import styles from './styles.module.css';
 
-/** Front matter this plugin reads: the site config sets the first, a page may set the second. */
-interface VersionFrontMatter {
-  version_counterpart?: unknown;
+/** Front matter a page may set to go without the notice. */
+interface VersionNoticeFrontMatter {
   hide_version_notice?: unknown;
 }
 
@@ -21,8 +20,8 @@ export interface Props {
 
 export default function DocVersionBanner({ className }: Props): ReactNode {
   const version = useDocsVersion();
-  const frontMatter = useDoc().frontMatter as VersionFrontMatter;
-  const counterpart = typeof frontMatter.version_counterpart === 'string' ? frontMatter.version_counterpart : null;
+  const frontMatter = useDoc().frontMatter as VersionNoticeFrontMatter;
+  const counterpart = useDocCounterpart();
   if (version.banner === null || frontMatter.hide_version_notice === true) return null;
   const latest = LATEST_DOCS_VERSION;
   return (

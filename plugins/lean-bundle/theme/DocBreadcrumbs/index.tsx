@@ -9,7 +9,7 @@ import type { PropSidebar } from '@docusaurus/plugin-content-docs';
 import { useLazySidebars } from '../../src/client/lazy-sidebars';
 
 /** Gives its children the sidebar the breadcrumbs are made from: the doc's trail until the sidebars load. */
-export function BreadcrumbsSidebarProvider({ children }: { children: ReactNode }): ReactNode {
+function BreadcrumbsSidebarProvider({ children }: { children: ReactNode }): ReactNode {
   const sidebar = useDocsSidebar();
   const { metadata } = useDoc();
   const { pending } = useLazySidebars();

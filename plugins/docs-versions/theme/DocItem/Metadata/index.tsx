@@ -1,21 +1,19 @@
 // The theme's doc metadata, which also tells the navbar's version dropdown which page is being read
-// (src/client/current-page.ts): its version, and where its topic lives in the other version (front
-// matter `version_counterpart`, set at build time by the site config). The metadata renders on
+// (src/client/current-page.ts): its version, and where its topic lives in the other version. The metadata renders on
 // every doc page, beside the doc's column rather than in it: on the first page load the column
 // hydrates a few tasks after the navbar (plugins/lean-bundle, "Deferred hydration of the shell"),
 // and the dropdown showed the latest version until it had.
 import { useEffect, type ReactNode } from 'react';
 import Original from '@theme-init/DocItem/Metadata';
-import { useDoc, useDocsVersion } from '@docusaurus/plugin-content-docs/client';
-import { publishCurrentDocsPage } from '../../../src/client/current-page';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { publishCurrentDocsPage, useDocCounterpart } from '../../../src/client/current-page';
 
 export default function DocItemMetadata(): ReactNode {
   const { version } = useDocsVersion();
-  const { version_counterpart: counterpart } = useDoc().frontMatter as { version_counterpart?: unknown };
-  const published = typeof counterpart === 'string' ? counterpart : null;
+  const counterpart = useDocCounterpart();
   useEffect(() => {
-    publishCurrentDocsPage({ versionName: version, counterpart: published });
+    publishCurrentDocsPage({ versionName: version, counterpart });
     return () => publishCurrentDocsPage(null);
-  }, [version, published]);
+  }, [version, counterpart]);
   return <Original />;
 }
