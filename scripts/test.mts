@@ -80,8 +80,8 @@ const STEPS: Step[] = [
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
   // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
   { name: 'getting-started', command: () => withChromium(['npx', 'tsx', 'plugins/getting-started/src/cli.mts']) },
-  // `npm start` as authors run it: pages, navigation, search, a live preview, an edit shown.
-  { name: 'dev-server', needs: ['frames'], uses: ['site'], command: () => withChromium(nodeTest(testFiles('tests/dev-server'))) },
+  // `npm start` as authors run it (pages, navigation, search, a live preview, an edit shown) and `npm run check`.
+  { name: 'authoring', needs: ['frames'], uses: ['site'], command: () => withChromium(nodeTest(testFiles('tests/authoring'))) },
   {
     name: 'plain-e2e',
     needs: ['plain-build'],
