@@ -1,14 +1,17 @@
 // Docusaurus plugin of the live previews: builds the preview frames (frame/frames.ts, each a Vite
 // page of its own, see frame/vite.config.mts) into .live-preview/, which docusaurus.config.ts
 // serves as a static directory under `npm start` and copies into build/, and writes each frame's
-// config.json from the environment. A production build refuses the engine's root token.
+// config.json from the environment (into build/, or DEV_CONFIG_DIR for `npm start`). A production
+// build refuses the engine's root token.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { FRAME_VARIABLE, FRAMES, frameFolder, type FrameDefinition } from '../frame/frames.ts';
 import { liveExampleEngineFromEnv, type LiveExampleEngine } from '../../../src/config/env.ts';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const FRAME_SOURCE = join(ROOT, 'plugins/live-preview/frame');
@@ -90,20 +93,42 @@ export async function assertNotRootToken(engine: LiveExampleEngine): Promise<voi
   }
 }
 
-export default function livePreviewPlugin(): Plugin {
+/**
+ * Where `npm start` writes the frames' config.json: outside the site's static directories (the
+ * development server serves it from here), because a changed file in one of those makes the
+ * bundler's persistent cache compile every page again (BENCHMARKS.md, "Development server"),
+ * and the engine that `npm start` runs has a new URL and token each time.
+ */
+export const DEV_CONFIG_DIR = join(ROOT, '.live-preview-config');
+
+export default function livePreviewPlugin(context: LoadContext): Plugin {
   const engine = liveExampleEngineFromEnv(process.env);
   // Here rather than in a lifecycle method: the static directories must exist before the
   // bundler is configured.
   buildFrames();
-  const resetUrl = process.env.NODE_ENV === 'production' ? undefined : process.env[RESET_URL_VARIABLE];
-  for (const frame of FRAMES) {
-    mkdirSync(frameOut(frame), { recursive: true });
-    writeFileSync(join(frameOut(frame), 'config.json'), `${JSON.stringify(engine ? { ...engine, resetUrl } : {})}\n`);
-  }
+  const development = process.env.NODE_ENV !== 'production';
+  const config = `${JSON.stringify(engine ? { ...engine, resetUrl: development ? process.env[RESET_URL_VARIABLE] : undefined } : {})}\n`;
+  const writeConfigs = (dir: string) => {
+    for (const frame of FRAMES) {
+      mkdirSync(join(dir, frameFolder(frame)), { recursive: true });
+      writeFileSync(join(dir, frameFolder(frame), 'config.json'), config);
+    }
+  };
+  // Written by earlier versions of this plugin into the frames' static folder.
+  for (const frame of FRAMES) rmSync(join(frameOut(frame), 'config.json'), { force: true });
+  if (development) writeConfigs(DEV_CONFIG_DIR);
   return {
     name: 'live-preview',
     async loadContent() {
-      if (engine && process.env.NODE_ENV === 'production') await assertNotRootToken(engine);
+      if (engine && !development) await assertNotRootToken(engine);
+    },
+    configureWebpack() {
+      // `devServer` is read by `docusaurus start` (merged into its own options), not typed by Docusaurus.
+      const devServer = { static: [{ directory: DEV_CONFIG_DIR, publicPath: context.baseUrl, watch: false }] };
+      return development ? ({ devServer } as ConfigureWebpackResult) : {};
+    },
+    postBuild({ outDir }) {
+      writeConfigs(outDir);
     },
   };
 }
