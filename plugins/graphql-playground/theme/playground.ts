@@ -33,6 +33,9 @@ function formatVariables(variables: string): string {
   }
 }
 
+const schemaProblem = (error: unknown) =>
+  `The schema could not be loaded, so completion, checks and the schema browser are off: ${error instanceof Error ? error.message : String(error)}`;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** Says under the block why its "Try it" cannot run; the block and its recorded response stay as they are. */
@@ -106,18 +109,19 @@ function mountPlayground(tryIt: HTMLElement, codeBlock: HTMLElement, blockVariab
     status.textContent = text;
   };
 
-  let browser: SchemaBrowser | null = null;
-  let schemaProblem: string | null = null;
+  // The schema browser, once the schema has arrived (it starts loading as the playground opens).
+  let browser: Promise<SchemaBrowser> | null = null;
   const openSchema = (query?: string) => {
-    if (!browser) {
-      if (schemaProblem) announce(schemaProblem);
-      else announce('The schema is still loading.');
-      return;
-    }
-    schemaHost.hidden = false;
-    schemaToggle.setAttribute('aria-expanded', 'true');
-    if (query !== undefined) browser.search(query);
-    browser.focusSearch();
+    if (!browser) return;
+    browser.then(
+      (opened) => {
+        schemaHost.hidden = false;
+        schemaToggle.setAttribute('aria-expanded', 'true');
+        if (query !== undefined) opened.search(query);
+        opened.focusSearch();
+      },
+      (error: unknown) => announce(schemaProblem(error)),
+    );
   };
 
   let controller: AbortController | null = null;
@@ -162,17 +166,13 @@ function mountPlayground(tryIt: HTMLElement, codeBlock: HTMLElement, blockVariab
   });
   const variablesEditor: TextEditor | null = originalVariables === null ? null : createVariablesEditor(variablesHost, originalVariables, variablesLabel.id, () => void execute());
 
-  backend
-    .schema()
-    .then((schema) => {
-      queryEditor.setSchema(schema);
-      browser = createSchemaBrowser(schemaEntries(schema), `Schema of the ${api} API of this page`);
-      schemaHost.append(browser.root);
-    })
-    .catch((error: unknown) => {
-      schemaProblem = `The schema could not be loaded, so completion and checks are off: ${error instanceof Error ? error.message : String(error)}`;
-      announce(schemaProblem);
-    });
+  browser = backend.schema().then((schema) => {
+    queryEditor.setSchema(schema);
+    const created = createSchemaBrowser(schemaEntries(schema), `Schema of the ${api} API of this page`);
+    schemaHost.append(created.root);
+    return created;
+  });
+  browser.catch((error: unknown) => announce(schemaProblem(error)));
 
   run.addEventListener('click', () => void execute());
   resetQuery.addEventListener('click', () => {
