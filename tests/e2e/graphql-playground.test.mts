@@ -165,6 +165,34 @@ test('a completion from the page schema, Run on the seed data, an unknown field 
   await page.close();
 });
 
+test('a block with variables gets a variables editor; a wrong variable type gives the engine\'s error, variables that are not JSON are not sent', async () => {
+  const { page, errors } = await openPage(withEngine());
+  const block = page.locator('.theme-code-block').filter({ hasText: 'query HomePage($category: String!' }).first();
+  await block.getByRole('button', { name: 'Try it' }).click();
+  const playground = page.getByRole('region', { name: 'GraphQL playground, content API' });
+  const variables = playground.getByRole('textbox', { name: 'Variables (JSON)' });
+  await variables.waitFor();
+  assert.match(await variables.innerText(), /"limit": 3/);
+  await playground.getByRole('button', { name: 'Run' }).click();
+  await playground.getByText(/Response in \d+ ms/).waitFor({ timeout: 15_000 });
+  assert.match(await playground.getByLabel('Response').innerText(), /"inCategory"/);
+
+  await variables.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('{ "category": "engineering", "limit": "three" }');
+  await page.keyboard.press('Control+Enter');
+  await playground.getByText(/The engine returned \d+ errors?: .*limit/i).waitFor({ timeout: 15_000 });
+  assert.match(await playground.getByLabel('Response').innerText(), /"errors"/);
+
+  await variables.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(',');
+  await page.keyboard.press('Control+Enter');
+  await playground.getByText(/The variables are not JSON: .*Nothing was sent\./).waitFor();
+  assert.deepEqual(errors.filter((error) => !/status of 400 \(Bad Request\)/.test(error)), []);
+  await page.close();
+});
+
 test('the schema browser lists the entities of the page model and searches fields', async () => {
   const { page } = await openPage(withEngine());
   const { playground } = await openPlayground(page);
