@@ -31,7 +31,7 @@ export type BackendChoice = { backend: PlaygroundBackend } | { unavailable: stri
 export const NO_ENGINE =
   'Try it needs a Contember Engine, and this build has none configured. Locally, `npm start` starts one ' +
   '(PostgreSQL installed); a deployment sets CONTEMBER_API_BASE_URL and CONTEMBER_READ_TOKEN (README, "Live previews"). ' +
-  'The response below is the one recorded when the example last ran in CI.';
+  'The response shown with this example is the one the engine gave when the example last ran in CI.';
 
 function apiPath(api: PlaygroundApi, project: string): string {
   if (api === 'tenant') return '/tenant';
