@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import remarkCodeSamples from './plugins/code-samples/src/remark-code-samples.mts';
 import rehypeHighlight from './plugins/highlight/src/rehype-highlight.mts';
 import remarkLivePreview from './plugins/live-preview/src/remark-live-preview.mts';
+import remarkGraphqlPlayground from './plugins/graphql-playground/src/remark-graphql-playground.mts';
 import { announcementBarFromEnv, editUrlFromEnv, hydrationSchemeFromEnv, searchPluginOptionsFromEnv } from './src/config/env';
 import { docsNavbarActivePattern } from './src/config/sidebar';
 import { versionCounterpartFrontMatter } from './plugins/docs-versions/src/plugin.mts';
@@ -76,6 +77,7 @@ const config: Config = {
         behaviours: [
           { selector: '[data-code-copy]', module: '@site/src/theme/CodeBlock/article-behaviour' },
           { selector: '.tabs-values', module: '@site/src/theme/Tabs/article-behaviour' },
+          { selector: '[data-graphql-try]', module: '@site/plugins/graphql-playground/theme/article-behaviour' },
         ],
       } satisfies LeanBundleOptionsInput,
     ],
@@ -108,7 +110,7 @@ const config: Config = {
           breadcrumbs: true,
           // "Edit this page" on written pages (EDIT_URL, README "Environment variables").
           editUrl: editUrlFromEnv(process.env),
-          remarkPlugins: [remarkCodeSamples, remarkLivePreview],
+          remarkPlugins: [remarkCodeSamples, remarkLivePreview, remarkGraphqlPlayground],
           rehypePlugins: [rehypeHighlight],
         },
         blog: false,

@@ -53,21 +53,34 @@ export function withScriptHashes(headers: string, hashes: string[]): string {
 /** The path rule of the live previews' frame in `_headers` (static/_headers). */
 export const PREVIEW_FRAME_RULE = '/live-preview*';
 
-/**
- * Lets the preview frame's policy connect to the engine: adds the origin of `apiBaseUrl` to the
- * connect-src of the frame's rule, and only there (the docs pages never call the engine).
- */
-export function withPreviewEngineOrigin(headers: string, apiBaseUrl: string): string {
+/** The path rule of the docs pages in `_headers` (static/_headers): every response. */
+export const PAGES_RULE = '/*';
+
+/** Adds the origin of `apiBaseUrl` to the connect-src of one path rule of `_headers`, once. */
+function withConnectSource(headers: string, apiBaseUrl: string, rule: string): string {
   const origin = new URL(apiBaseUrl).origin;
   const lines = headers.split('\n');
-  let inFrameRule = false;
+  let inRule = false;
   return lines
     .map((line) => {
-      if (line.trim() && !/^\s/.test(line) && !line.startsWith('#')) inFrameRule = line.trim() === PREVIEW_FRAME_RULE;
-      if (!inFrameRule || !/^\s+Content-Security-Policy:/.test(line) || line.includes(` ${origin}`)) return line;
+      if (line.trim() && !/^\s/.test(line) && !line.startsWith('#')) inRule = line.trim() === rule;
+      if (!inRule || !/^\s+Content-Security-Policy:/.test(line) || line.includes(` ${origin}`)) return line;
       return line.replace(/connect-src([^;]*)/, (_, sources: string) => `connect-src${sources} ${origin}`);
     })
     .join('\n');
+}
+
+/** Lets the preview frame's policy connect to the engine: adds the origin of `apiBaseUrl` to the connect-src of the frame's rule. */
+export function withPreviewEngineOrigin(headers: string, apiBaseUrl: string): string {
+  return withConnectSource(headers, apiBaseUrl, PREVIEW_FRAME_RULE);
+}
+
+/**
+ * Lets the docs pages connect to the engine too: the GraphQL playground (plugins/graphql-playground)
+ * sends a reader's requests from the page. The frame's rule and the pages' rule each get the origin.
+ */
+export function withEngineOrigin(headers: string, apiBaseUrl: string): string {
+  return withConnectSource(withPreviewEngineOrigin(headers, apiBaseUrl), apiBaseUrl, PAGES_RULE);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -81,8 +94,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const hashes = buildScriptHashes(buildDir);
   const engine = liveExampleEngineFromEnv(process.env);
   const withHashes = withScriptHashes(readFileSync(headersFile, 'utf8'), hashes);
-  writeFileSync(headersFile, engine ? withPreviewEngineOrigin(withHashes, engine.apiBaseUrl) : withHashes);
-  if (engine) console.log(`csp-hashes: the preview frame may connect to ${new URL(engine.apiBaseUrl).origin}`);
+  writeFileSync(headersFile, engine ? withEngineOrigin(withHashes, engine.apiBaseUrl) : withHashes);
+  if (engine) console.log(`csp-hashes: the preview frame and the pages' GraphQL playgrounds may connect to ${new URL(engine.apiBaseUrl).origin}`);
   const committed = policyScriptHashes(readFileSync(join(root, 'static', '_headers'), 'utf8'));
   console.log(`csp-hashes: script-src allows ${hashes.length} inline scripts: ${hashes.join(' ')}`);
   if (committed.join(' ') !== hashes.join(' ')) {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { inlineScriptHashes, policyScriptHashes, withPreviewEngineOrigin, withScriptHashes } from '../../scripts/csp-hashes.mts';
+import { inlineScriptHashes, policyScriptHashes, withEngineOrigin, withPreviewEngineOrigin, withScriptHashes } from '../../scripts/csp-hashes.mts';
 import { headersForPath, readHeaderRules, readHeadersFile } from '../../scripts/lib/static-server.mts';
 import { FRAMES } from '../../plugins/live-preview/frame/frames.ts';
 
@@ -72,4 +72,13 @@ test('the engine origin goes into the connect-src of the preview frame only', ()
   assert.equal(updated.match(/https:\/\/engine\.example\.com/g)?.length, 1);
   assert.match(updated, /\/live-preview\*[\s\S]*connect-src 'self' https:\/\/engine\.example\.com;/);
   assert.equal(withPreviewEngineOrigin(updated, 'https://engine.example.com'), updated);
+});
+
+test('with an engine configured, the pages may connect to it too (the GraphQL playground), each rule once', () => {
+  const headers = readFileSync(join(import.meta.dirname, '..', '..', 'static', '_headers'), 'utf8');
+  const updated = withEngineOrigin(headers, 'https://engine.example.com/some/path');
+  assert.equal(updated.match(/https:\/\/engine\.example\.com/g)?.length, 2);
+  assert.match(updated, /^\/\*\n\s+Content-Security-Policy:[^\n]*connect-src 'self' https:\/\/engine\.example\.com;/m);
+  assert.match(updated, /\/live-preview\*[\s\S]*connect-src 'self' https:\/\/engine\.example\.com;/);
+  assert.equal(withEngineOrigin(updated, 'https://engine.example.com'), updated);
 });

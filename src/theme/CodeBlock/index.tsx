@@ -4,6 +4,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import clsx from 'clsx';
 import type { Props } from '@theme/CodeBlock';
+import TryItButton from '@site/plugins/graphql-playground/theme/TryItButton';
 import { COPY_BUTTON_ATTRIBUTE, copyButtonLabels, copyCodeOfButton } from './copy';
 import styles from './styles.module.css';
 
@@ -27,6 +28,8 @@ type CodeBlockProps = Props & {
   'data-highlighted-lines-id'?: string;
   /** The first line number, when line numbers are shown. */
   'data-line-numbers'?: string;
+  /** A GraphQL request the reader can run: its "Try it" (plugins/graphql-playground). */
+  'data-graphql-try'?: string;
 };
 
 export default function CodeBlock({
@@ -38,6 +41,7 @@ export default function CodeBlock({
   'data-highlighted-lines': highlightedLines,
   'data-highlighted-lines-id': descriptionId,
   'data-line-numbers': lineNumbers,
+  'data-graphql-try': playground,
 }: CodeBlockProps): ReactNode {
   const heading = title ?? titleFromMeta(metastring);
   const firstLine = lineNumbers ? Number.parseInt(lineNumbers, 10) : null;
@@ -70,6 +74,7 @@ export default function CodeBlock({
         >
           {copyButtonLabels.text}
         </button>
+        {playground ? <TryItButton block={playground} className={styles.tryIt} /> : null}
       </div>
       {/* Hidden, yet read as the code's description; not indexed for search (plugins/search). */}
       {descriptionId && highlightedLines ? (
