@@ -146,6 +146,14 @@ describe('components and hooks', () => {
     assert.equal(demoteHeadings('## A\n```md\n## kept\n```\ntext'), '**A**\n```md\n## kept\n```\ntext');
   });
 
+  test('the DataGrid comment\'s four "Key: values" lines stay four list items, rendered as a list', async () => {
+    const source = page(doc('ui-kit-datagrid', 'DataGrid'));
+    const items = ['Primary', 'Optional', 'Initial values', 'Storage settings'].map((key) => new RegExp(`^- ${key}:\\s+\\S`, 'm'));
+    for (const item of items) assert.match(source, item);
+    const html = String(await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), { remarkPlugins: [remarkGfm, remarkDirective] }));
+    assert.equal(html.match(/_jsx\(_components\.li, \{\s*children: "(Primary|Optional|Initial values|Storage settings): /g)?.length, 4);
+  });
+
   test("props declared in the component's package make the main table when its props type declares none itself", () => {
     const field = doc('react-binding', 'Field');
     assert.deepEqual([prop(field, 'format').own, prop(field, 'field').own, prop(field, 'field').declaredIn], [true, false, 'SugaredRelativeSingleField']);
