@@ -10,7 +10,6 @@ import { docsNavbarActivePattern } from './src/config/sidebar';
 import { versionCounterpartFrontMatter } from './plugins/docs-versions/src/plugin.mts';
 import { DOCS_V1, DOCS_V2, LATEST_DOCS_VERSION } from './plugins/docs-versions/src/versions';
 import type { LeanBundleOptionsInput } from './plugins/lean-bundle/src/options.mts';
-import { sidebarItemsGenerator } from './plugins/api-reference/src/v2/sidebar.mts';
 
 const title = 'Contember';
 const tagline =
@@ -97,8 +96,6 @@ const config: Config = {
           path: 'docs',
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // The Interface 2.0 API reference shows its groups in the sidebar, not its 497 pages (plugins/api-reference).
-          sidebarItemsGenerator,
           // 1.x is the `docs/` folder at the site root (the route contract); 2.x lives in
           // versioned_docs/version-2.x/ under /2.x/ and is the version new readers get.
           lastVersion: LATEST_DOCS_VERSION.name,

@@ -51,6 +51,31 @@ function resolveLinks(text: string, links: LinkMap): string {
   });
 }
 
+/** A "Key: values" line of a doc comment (`Primary: children, entities`). */
+const KEY_VALUE_LINE = /^\s*[A-Z][A-Za-z ]{0,30}:\s+\S/;
+
+/**
+ * Runs of two or more "Key: values" lines become list items: as prose, Markdown would join them
+ * into one paragraph. A blank line before the list ends the paragraph above it.
+ */
+export function keyValueLists(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; ) {
+    let end = i;
+    while (end < lines.length && KEY_VALUE_LINE.test(lines[end]!)) end++;
+    if (end - i >= 2) {
+      if (out.length && out.at(-1)!.trim() !== '') out.push('');
+      out.push(...lines.slice(i, end).map((line) => `- ${line.trim()}`));
+      if (end < lines.length && lines[end]!.trim() !== '') out.push('');
+      i = end;
+    } else {
+      out.push(lines[i]!);
+      i++;
+    }
+  }
+  return out;
+}
+
 /**
  * Markdown from a doc comment, made safe for MDX: prose escaped, inline code kept, fenced code
  * kept with a language and the `nocheck` reason the site's sample checker expects.
@@ -61,7 +86,7 @@ export function docMarkdown(text: string, links: LinkMap): string {
   let fence: string | null = null;
   let prose: string[] = [];
   const flushProse = () => {
-    if (prose.length) out.push(inlineMarkdown(prose.join('\n'), links));
+    if (prose.length) out.push(inlineMarkdown(keyValueLists(prose).join('\n'), links));
     prose = [];
   };
   for (const line of lines) {

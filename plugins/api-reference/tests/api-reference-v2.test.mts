@@ -16,7 +16,6 @@ import type { ReferenceDoc, V2Docs } from '../src/v2/collect.mts';
 import { CONTEMBER_REPOSITORY, KIT_DIR, kitModules, PACKAGES_DIR } from '../src/v2/config.mts';
 import { generateV2, type GenerateV2Result } from '../src/v2/generate.mts';
 import { demoteHeadings, sourceLineV2 } from '../src/v2/render.mts';
-import { collapseApiGroups } from '../src/v2/sidebar.mts';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 let outDir = '';
@@ -106,37 +105,14 @@ describe('Interface 2.0.8 pages', () => {
     assert.equal(api.label, 'API reference');
   });
 
-  test('the sidebar lists the landing page and the groups, and the component pages display it', () => {
-    const doc = (id: string) => ({ type: 'doc' as const, id });
-    const items = collapseApiGroups([
-      doc('reference/interface/introduction'),
-      {
-        type: 'category',
-        label: 'API reference',
-        link: { type: 'doc', id: 'reference/interface/api/index' },
-        items: [
-          { type: 'category', label: '@contember/react-binding', link: { type: 'doc', id: 'reference/interface/api/react-binding/index' }, items: [doc('reference/interface/api/react-binding/Field')] },
-          { type: 'category', label: 'UI kit: ui', link: { type: 'doc', id: 'reference/interface/api/ui-kit-ui/index' }, items: [doc('reference/interface/api/ui-kit-ui/Button')] },
-        ],
-      },
-      { type: 'category', label: 'Forms', items: [doc('reference/interface/forms/overview')] },
-    ]);
-    assert.deepEqual(items, [
-      doc('reference/interface/introduction'),
-      {
-        type: 'category',
-        label: 'API reference',
-        link: { type: 'doc', id: 'reference/interface/api/index' },
-        items: [
-          { type: 'doc', id: 'reference/interface/api/react-binding/index', label: '@contember/react-binding' },
-          { type: 'doc', id: 'reference/interface/api/ui-kit-ui/index', label: 'UI kit: ui' },
-        ],
-      },
-      { type: 'category', label: 'Forms', items: [doc('reference/interface/forms/overview')] },
-    ]);
-    for (const d of docs.docs) assert.match(page(d), /^displayed_sidebar: docs$/m, d.name);
-    const sidebars = JSON.parse(readFileSync(join(siteDir, 'versioned_sidebars/version-2.x-sidebars.json'), 'utf8')) as Record<string, unknown>;
-    assert.ok('docs' in sidebars, 'the 2.x sidebar is called docs');
+  test('each group is a collapsed sidebar category (its index page the link) holding its component and hook pages', () => {
+    for (const group of new Set(docs.docs.map((d) => d.group))) {
+      const category = JSON.parse(readFileSync(join(outDir, group, '_category_.json'), 'utf8')) as { collapsed?: boolean };
+      assert.equal(category.collapsed, true, group);
+      assert.ok(existsSync(join(outDir, group, 'index.mdx')), group);
+    }
+    // In the sidebar, not beside it: its own place gives the page its breadcrumbs and its open group.
+    for (const d of docs.docs) assert.doesNotMatch(page(d), /^displayed_sidebar:/m, d.name);
   });
 
   test('a second run with unchanged packages is skipped', async () => {
@@ -168,6 +144,14 @@ describe('components and hooks', () => {
     assert.equal(page(grid).match(/^## Props$/gm)?.length, 1);
     assert.match(page(grid), /^\*\*Example\*\*$/m);
     assert.equal(demoteHeadings('## A\n```md\n## kept\n```\ntext'), '**A**\n```md\n## kept\n```\ntext');
+  });
+
+  test('the DataGrid comment\'s four "Key: values" lines stay four list items, rendered as a list', async () => {
+    const source = page(doc('ui-kit-datagrid', 'DataGrid'));
+    const items = ['Primary', 'Optional', 'Initial values', 'Storage settings'].map((key) => new RegExp(`^- ${key}:\\s+\\S`, 'm'));
+    for (const item of items) assert.match(source, item);
+    const html = String(await compile(source.replace(/^---\n[\s\S]*?\n---\n/, ''), { remarkPlugins: [remarkGfm, remarkDirective] }));
+    assert.equal(html.match(/_jsx\(_components\.li, \{\s*children: "(Primary|Optional|Initial values|Storage settings): /g)?.length, 4);
   });
 
   test("props declared in the component's package make the main table when its props type declares none itself", () => {

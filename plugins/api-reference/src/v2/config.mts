@@ -19,8 +19,6 @@ export const CONTEMBER_REPOSITORY = 'https://github.com/contember/contember';
 export const API2_DOCS_DIR = 'reference/interface/api';
 /** Docs folder of the generated pages: the 2.x version's `reference/interface/api/`, gitignored. */
 export const OUTPUT_DIR_V2 = `versioned_docs/version-2.x/${API2_DOCS_DIR}`;
-/** The sidebar of the 2.x version (versioned_sidebars/version-2.x-sidebars.json), which the component pages display. */
-export const V2_SIDEBAR_ID = 'docs';
 
 /** Group slug of a headless package page: its name without the scope (`@contember/react-binding` → `react-binding`). */
 export function packageGroup(packageName: string): string {

@@ -4,7 +4,6 @@
 import { codeSpan, docMarkdown, cellMarkdown, inlineMarkdown, referenceLinks, typeCell, LONG_TYPE, type LinkMap } from '../markdown.mts';
 import { firstSentence, groupInherited, propsTable, SIGNATURE_NOCHECK, TYPES_NOCHECK } from '../render.mts';
 import { API2_REFERENCE_PATH, api2RouteOf } from '../route.ts';
-import { V2_SIDEBAR_ID } from './config.mts';
 import type { ParamDoc } from './hooks.mts';
 import type { ReferenceDoc } from './collect.mts';
 
@@ -34,15 +33,13 @@ export function linkMapV2(docs: ReferenceDoc[]): LinkMap {
   return map;
 }
 
-/** `sidebar`: the sidebar a page outside it displays (component and hook pages, see v2/sidebar.mts). */
-function frontMatter(title: string, description: string, slug: string, label = title, sidebar?: string): string[] {
+function frontMatter(title: string, description: string, slug: string, label = title): string[] {
   return [
     '---',
     `title: ${JSON.stringify(title)}`,
     `description: ${JSON.stringify(description)}`,
     `sidebar_label: ${JSON.stringify(label)}`,
     `slug: ${JSON.stringify(slug)}`,
-    ...(sidebar ? [`displayed_sidebar: ${sidebar}`] : []),
     'custom_edit_url: null',
     '---',
     '',
@@ -131,7 +128,7 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
   const what = d.kind === 'hook' ? 'hook' : 'component';
   const summary = d.description ? `${firstSentence(d.description)} ` : '';
   const description = `${d.name} (${group.label}, Interface 2.0.8 ${what}): ${summary}${d.kind === 'hook' ? 'Signature, parameters and return type' : 'Props, types and defaults'} read from the published code.`;
-  const out = [...frontMatter(d.name, description, versionSlug(route), d.name, V2_SIDEBAR_ID), GENERATED_NOTE, ''];
+  const out = [...frontMatter(d.name, description, versionSlug(route), d.name), GENERATED_NOTE, ''];
   out.push(
     '| Group | Kind | Package | Version |',
     '| --- | --- | --- | --- |',
