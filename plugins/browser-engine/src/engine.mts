@@ -1,0 +1,147 @@
+// Contember 2.0.8's content API over PGlite, with no engine server: the page's model migrated with
+// Contember's own migration SQL into a fresh database, the seed block run, then GraphQL requests
+// answered one at a time through a single PgClient of our own.
+import { createRequire } from 'node:module';
+import { PGlite } from '@electric-sql/pglite';
+import { failuresOf } from '../../engine/src/compare.mts';
+
+// The 2.0.8 packages are installed under aliases; database and schema-utils are resolved from the
+// content API's own folder so that its instanceof checks see the same classes.
+const contentApiRequire = createRequire(createRequire(import.meta.url).resolve('contember-engine-content-api-v2.0'));
+/* eslint-disable @typescript-eslint/no-explicit-any -- the aliased packages are loaded untyped */
+const contentApi = contentApiRequire('contember-engine-content-api-v2.0') as any;
+const database = contentApiRequire('@contember/database') as any;
+const schemaUtils = contentApiRequire('@contember/schema-utils') as any;
+const logging = contentApiRequire('@contember/logger') as any;
+const migrations = createRequire(import.meta.url)('contember-schema-migrations-v2.0') as any;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** The schema stage `live` lives in on the server engine; the SQL of the migration names it. */
+const STAGE_SCHEMA = 'stage_live';
+const SYSTEM_SCHEMA = 'system';
+const ROOT_IDENTITY = '00000000-0000-0000-0000-000000000000';
+
+export interface EngineModel {
+  schema: { model: unknown; acl: unknown; validation: unknown; actions: unknown; settings: unknown };
+  migrations: { formatVersion: number; modifications: unknown[] }[];
+}
+
+export interface GraphqlResult {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface BrowserEngine {
+  execute(query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
+  close(): Promise<void>;
+}
+
+// The migration SQL attaches the system API's event-log triggers to every table. The browser engine
+// has no system API (no history, no event log), so the two trigger functions exist and do nothing.
+const EVENT_LOG_TRIGGERS = `
+  CREATE FUNCTION ${SYSTEM_SCHEMA}.trigger_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+  CREATE FUNCTION ${SYSTEM_SCHEMA}.trigger_event_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;`;
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * The PgClient interface of @contember/database, answered by one PGlite instance. PGlite's results
+ * carry no command tag, which @contember/database reads to see whether COMMIT committed; the tag is
+ * the statement's first keyword, and a COMMIT after a failed statement of the same transaction is
+ * tagged ROLLBACK, as PostgreSQL does.
+ */
+function pgliteClient(db: PGlite) {
+  const listeners = new Map<string, Set<Listener>>();
+  let failedInTransaction = false;
+  const commandOf = (sql: string) => {
+    const keyword = /^\s*(\w+)/.exec(sql)?.[1]?.toUpperCase() ?? '';
+    if (keyword === 'BEGIN') failedInTransaction = false;
+    return keyword === 'COMMIT' && failedInTransaction ? 'ROLLBACK' : keyword;
+  };
+  const run = async (sql: string, params: unknown[] | undefined) => {
+    if (!params?.length) {
+      const results = await db.exec(sql);
+      const last = results[results.length - 1];
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0, fields: last?.fields ?? [] };
+    }
+    const result = await db.query(sql, params);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, fields: result.fields };
+  };
+  return {
+    async connect() {},
+    async query(text: string | { text: string; values?: unknown[] }, values?: unknown[]) {
+      const sql = typeof text === 'string' ? text : text.text;
+      const command = commandOf(sql);
+      try {
+        return { ...(await run(sql, typeof text === 'string' ? values : text.values)), command };
+      } catch (error) {
+        failedInTransaction = true;
+        throw error;
+      }
+    },
+    async end() {},
+    on(event: string, listener: Listener) {
+      (listeners.get(event) ?? listeners.set(event, new Set()).get(event)!).add(listener);
+      return this;
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener);
+      return this;
+    },
+  };
+}
+
+async function migrate(db: PGlite, model: EngineModel, connection: { createClient(schema: string, meta: object): unknown }): Promise<void> {
+  await db.exec(`CREATE SCHEMA IF NOT EXISTS ${SYSTEM_SCHEMA}; CREATE SCHEMA ${STAGE_SCHEMA};`);
+  await db.exec(EVENT_LOG_TRIGGERS);
+  const describer = new migrations.MigrationDescriber(new migrations.ModificationHandlerFactory(migrations.ModificationHandlerFactory.defaultFactoryMap));
+  const resolver = new database.DatabaseMetadataResolver();
+  let schema = schemaUtils.emptySchema;
+  let databaseMetadata: unknown = null;
+  for (const migration of model.migrations) {
+    for (const modification of migration.modifications) {
+      const described = describer.describeModification(schema, modification, { formatVersion: migration.formatVersion });
+      databaseMetadata ??= await resolver.resolveMetadata(connection.createClient(STAGE_SCHEMA, {}), STAGE_SCHEMA);
+      const sql = described.getSql({ systemSchema: SYSTEM_SCHEMA, databaseMetadata, invalidateDatabaseMetadata: () => { databaseMetadata = null; } });
+      if (sql.trim()) await db.exec(`SET search_path TO ${STAGE_SCHEMA}; ${sql}`);
+      schema = described.schema;
+    }
+  }
+}
+
+/** A content API of one page's model and seed data, private to its caller. */
+export async function createBrowserEngine({ model, seed }: { model: EngineModel; seed?: string | null }): Promise<BrowserEngine> {
+  const db = new PGlite();
+  const pool = new database.Pool(() => pgliteClient(db), { logError: () => {}, maxConnections: 1 });
+  const connection = new database.Connection(pool);
+  await migrate(db, model, connection);
+  const schema = { ...schemaUtils.emptySchema, ...model.schema };
+  const permissions = new schemaUtils.AllowAllPermissionFactory().create(schema.model);
+  const graphqlSchema = new contentApi.GraphQlSchemaBuilderFactory().create(schema.model, new contentApi.Authorizator(permissions, false)).build();
+  const databaseMetadata = await new database.DatabaseMetadataResolver().resolveMetadata(connection.createClient(STAGE_SCHEMA, {}), STAGE_SCHEMA);
+  const containerFactory = new contentApi.ExecutionContainerFactory({ uuid: () => crypto.randomUUID(), now: () => new Date() });
+
+  const execute = async (query: string, variables?: Record<string, unknown>): Promise<GraphqlResult> => {
+    const client = connection.createClient(STAGE_SCHEMA, {});
+    const executionContainer = containerFactory.create({
+      permissions, schema, schemaMeta: { id: 1 }, db: client, identityVariables: {}, identityId: ROOT_IDENTITY,
+      systemSchema: SYSTEM_SCHEMA, stage: { id: ROOT_IDENTITY, slug: 'live' }, project: { slug: 'docs' }, schemaDatabaseMetadata: databaseMetadata,
+    });
+    // The content API logs through the logger of the current async context; nothing reads it here.
+    const result = await logging.withLogger(logging.createLogger(new logging.NullLoggerHandler()), () => contentApi.graphql({
+      schema: graphqlSchema, source: query, variableValues: variables,
+      contextValue: { db: client, identityVariables: {}, executionContainer, timer: (_label: string, run: () => unknown) => run() },
+    }));
+    return JSON.parse(JSON.stringify(result)) as GraphqlResult;
+  };
+
+  if (seed) {
+    const seeded = await execute(seed);
+    const failures = failuresOf(seeded);
+    if (failures.length) throw new Error(`the seed block failed: ${failures.join('; ')}`);
+  }
+  return {
+    execute,
+    async close() { await db.close(); },
+  };
+}
