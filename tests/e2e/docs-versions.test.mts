@@ -48,17 +48,40 @@ async function open(path: string, options: { phone?: boolean; dark?: boolean } =
 
 const dropdown = (page: Page) => page.locator('.navbar__items--right .dropdown').filter({ has: page.locator('.dropdown__menu a', { hasText: '1.x' }) });
 
-/** Picks a version in the desktop navbar's dropdown and waits for the address to change. */
-async function pickVersion(page: Page, label: string): Promise<URL> {
-  const before = page.url();
-  // The navbar hides on the way down and after a jump to an anchor (hideOnScroll); a reader
-  // scrolls up to bring it back.
+/** Waits until the page stops scrolling: the jump to the hash target can come late on a busy machine. */
+async function waitForScrollToSettle(page: Page): Promise<void> {
+  let last = Number.NaN;
+  for (let check = 0; check < 20; check++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) return;
+    last = y;
+    await page.waitForTimeout(250);
+  }
+}
+
+/** Brings the navbar back the way a reader does: the navbar hides on the way down and after a jump to an anchor (hideOnScroll). */
+async function revealNavbar(page: Page): Promise<void> {
+  await waitForScrollToSettle(page);
   for (let attempt = 0; attempt < 5 && (await dropdown(page).boundingBox())!.y < 0; attempt++) {
     await page.mouse.wheel(0, 120);
     await page.mouse.wheel(0, -600);
     await page.waitForTimeout(400);
   }
-  await dropdown(page).hover();
+}
+
+/** Picks a version in the desktop navbar's dropdown and waits for the address to change. */
+async function pickVersion(page: Page, label: string): Promise<URL> {
+  const before = page.url();
+  for (let attempt = 1; ; attempt++) {
+    await revealNavbar(page);
+    try {
+      await dropdown(page).hover({ timeout: 5000 });
+      break;
+    } catch (error) {
+      // The navbar hid again between the check and the hover (a late scroll); reveal it again.
+      if (attempt === 3) throw error;
+    }
+  }
   await dropdown(page).locator('.dropdown__menu a', { hasText: label }).click();
   await page.waitForURL((url) => url.href !== before);
   return new URL(page.url());
