@@ -7,7 +7,8 @@
 //     ENGINE_POSTGRES_PORT as for `npm run engine`) while the site compiles, and stopped with the
 //     server; the previews get a "Reset data" control that restores a page's seed data. Its URL
 //     and token are chosen first, since the site's config reads them when it starts.
-//   - without PostgreSQL: the site starts and the previews explain what is missing.
+//   - without PostgreSQL, or with LIVE_PREVIEW_ENGINE=browser: the previews run the engine in the
+//     reader's browser, as on the deployed site (plugins/browser-engine).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -68,7 +69,9 @@ async function stopEngine(): Promise<void> {
 }
 
 const existing = readEngineState();
-if (env.CONTEMBER_API_BASE_URL) {
+if (env.LIVE_PREVIEW_ENGINE === 'browser') {
+  console.log('Live previews: the engine in your browser, as on the deployed site (LIVE_PREVIEW_ENGINE=browser).');
+} else if (env.CONTEMBER_API_BASE_URL) {
   console.log(`Live previews: the engine at ${env.CONTEMBER_API_BASE_URL} (CONTEMBER_API_BASE_URL).`);
 } else if (existing) {
   Object.assign(env, { CONTEMBER_API_BASE_URL: existing.url, CONTEMBER_READ_TOKEN: existing.rootToken });
@@ -89,7 +92,10 @@ if (env.CONTEMBER_API_BASE_URL) {
     (error: unknown) => console.error(`Live previews: the engine did not start: ${(error as Error).message}`),
   );
 } else {
-  console.log('Live previews: no engine (PostgreSQL is not installed: `sudo apt-get install -y postgresql`, then `npm start` again).');
+  console.log(
+    'Live previews: the engine in your browser (PostgreSQL is not installed). For an engine server, which also runs ' +
+      'the tenant, system and actions examples: `sudo apt-get install -y postgresql`, then `npm start` again.',
+  );
 }
 
 const server = spawn(process.execPath, [join(SITE_ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...docusaurusArgs], { env, stdio: 'inherit' });

@@ -21,6 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 export interface StaticServerOptions {

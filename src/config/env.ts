@@ -92,6 +92,8 @@ export interface LiveExampleEngine {
  * (its config.json), never the bundle of every page.
  */
 export function liveExampleEngineFromEnv(env: Env): LiveExampleEngine | null {
+  // The engine in the reader's browser, even where a server is configured (plugins/browser-engine).
+  if (value(env, 'LIVE_PREVIEW_ENGINE') === 'browser') return null;
   const apiBaseUrl = value(env, 'CONTEMBER_API_BASE_URL')?.replace(/\/+$/, '');
   const token = value(env, 'CONTEMBER_READ_TOKEN');
   if (!apiBaseUrl || !token) return null;

@@ -1,25 +1,15 @@
 // Contember 2.0.8's content API over PGlite, with no engine server: the page's model migrated with
 // Contember's own migration SQL into a fresh database, the seed block run, then GraphQL requests
 // answered one at a time through a single PgClient of our own.
-import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { failuresOf } from '../../engine/src/compare.mts';
-
-// The 2.0.8 packages are installed under aliases; database and schema-utils are resolved from the
-// content API's own folder so that its instanceof checks see the same classes.
-const contentApiRequire = createRequire(createRequire(import.meta.url).resolve('contember-engine-content-api-v2.0'));
-/* eslint-disable @typescript-eslint/no-explicit-any -- the aliased packages are loaded untyped */
-const contentApi = contentApiRequire('contember-engine-content-api-v2.0') as any;
-const database = contentApiRequire('@contember/database') as any;
-const schemaUtils = contentApiRequire('@contember/schema-utils') as any;
-const logging = contentApiRequire('@contember/logger') as any;
-const migrations = createRequire(import.meta.url)('contember-schema-migrations-v2.0') as any;
-/* eslint-enable @typescript-eslint/no-explicit-any */
+import { contentApi, database, logging, migrations, schemaUtils } from './packages.mts';
 
 /** The schema stage `live` lives in on the server engine; the SQL of the migration names it. */
 const STAGE_SCHEMA = 'stage_live';
 const SYSTEM_SCHEMA = 'system';
-const ROOT_IDENTITY = '00000000-0000-0000-0000-000000000000';
+/** The identity every request runs as, with all permissions (identity.mts answers `me` with it). */
+export const ROOT_IDENTITY = '00000000-0000-0000-0000-000000000000';
 
 export interface EngineModel {
   schema: { model: unknown; acl: unknown; validation: unknown; actions: unknown; settings: unknown };
@@ -109,6 +99,23 @@ async function migrate(db: PGlite, model: EngineModel, connection: { createClien
   }
 }
 
+/**
+ * The content API's GraphQL schema as the engine server makes it for a request with all
+ * permissions (GraphQlSchemaFactory of @contember/engine-http): the model's queries and mutations,
+ * and the `schema` query (the model's entities, fields and rules, which the admins read first).
+ * The server's plugins add more (S3 uploads: generateUploadUrl); the browser engine has none.
+ */
+function contentSchema(schema: EngineModel['schema'] & { model: unknown; validation: unknown }, permissions: unknown): unknown {
+  const authorizator = new contentApi.Authorizator(permissions, false);
+  const rules = new contentApi.EntityRulesResolver(schema.validation, schema.model);
+  const introspection = new contentApi.IntrospectionSchemaDefinitionFactory(new contentApi.IntrospectionSchemaFactory(schema.model, rules, authorizator)).createConfig();
+  return new contentApi.GraphQlSchemaBuilderFactory().create(schema.model, authorizator).build({
+    queries: new Map(Object.entries(introspection.query?.toConfig().fields ?? {})),
+    mutations: new Map(Object.entries(introspection.mutation?.toConfig().fields ?? {})),
+    types: introspection.types ?? [],
+  });
+}
+
 /** A content API of one page's model and seed data, private to its caller. */
 export async function createBrowserEngine({ model, seed }: { model: EngineModel; seed?: string | null }): Promise<BrowserEngine> {
   const db = new PGlite();
@@ -117,7 +124,7 @@ export async function createBrowserEngine({ model, seed }: { model: EngineModel;
   await migrate(db, model, connection);
   const schema = { ...schemaUtils.emptySchema, ...model.schema };
   const permissions = new schemaUtils.AllowAllPermissionFactory().create(schema.model);
-  const graphqlSchema = new contentApi.GraphQlSchemaBuilderFactory().create(schema.model, new contentApi.Authorizator(permissions, false)).build();
+  const graphqlSchema = contentSchema(schema, permissions);
   const databaseMetadata = await new database.DatabaseMetadataResolver().resolveMetadata(connection.createClient(STAGE_SCHEMA, {}), STAGE_SCHEMA);
   const containerFactory = new contentApi.ExecutionContainerFactory({ uuid: () => crypto.randomUUID(), now: () => new Date() });
 

@@ -28,6 +28,7 @@ export async function checkEngine(engine: EngineTarget): Promise<string | undefi
     return `The engine at ${engine.apiBaseUrl} does not answer. ${HOW_TO_START}`;
   }
   if (response.ok) return undefined;
+  if (engine.inBrowser) return `The engine in your browser could not start: ${((await failureOf(response)) ?? []).join('\n')}`;
   if (response.status === 401) return `The engine at ${engine.apiBaseUrl} refuses the configured token. ${HOW_TO_START}`;
   if (response.status === 404) {
     return `The engine at ${engine.apiBaseUrl} has no project "${engine.project}". \`npm run engine\` deploys one for each example page.`;

@@ -2,6 +2,8 @@
 // (frames.ts: each frame is a build of this file with its own `live-preview-admin`). It waits for
 // the docs page to send the example's code and the engine to use (protocol.ts), then renders the
 // code on the engine's data. Everything it shows, errors included, stays inside this frame.
+// First: it replaces the global fetch before the other modules keep a reference to it.
+import './browser-engine';
 import admin from 'live-preview-admin';
 import './frame.css';
 import { Component, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -8,6 +8,24 @@ export interface EngineTarget {
   project: string;
   /** A token allowed to read and write the example's entities. */
   token: string;
+  /** The engine runs in the reader's browser (plugins/browser-engine): apiBaseUrl is the frame's BROWSER_ENGINE_API. */
+  inBrowser?: boolean;
+}
+
+/**
+ * The path, on the frame's own origin, of the engine in the reader's browser: the frame answers
+ * requests to it through the port the page hands over (frame/browser-engine.ts); nothing is sent.
+ */
+export const BROWSER_ENGINE_API = '/__browser-engine';
+
+/** Parent → frame: the port to the page's browser engine, sent after each "ready" when the engine runs in the browser. */
+export interface EnginePortMessage {
+  type: 'live-preview:engine-port';
+  port: MessagePort;
+}
+
+export function isEnginePortMessage(data: unknown): data is EnginePortMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'live-preview:engine-port' && (data as { port?: unknown }).port instanceof MessagePort;
 }
 
 /** Parent → frame: render this code against this engine. Sent again after each edit. */

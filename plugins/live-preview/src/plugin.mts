@@ -1,8 +1,9 @@
 // Docusaurus plugin of the live previews: builds the preview frames (frame/frames.ts, each a Vite
 // page of its own, see frame/vite.config.mts) into .live-preview/, which docusaurus.config.ts
 // serves as a static directory under `npm start` and copies into build/, and writes each frame's
-// config.json from the environment (into build/, or DEV_CONFIG_DIR for `npm start`). A production
-// build refuses the engine's root token.
+// config.json from the environment (into build/, or DEV_CONFIG_DIR for `npm start`): the engine
+// server, or with none the engine in the reader's browser. A production build refuses the engine's
+// root token.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { FRAME_VARIABLE, FRAMES, frameFolder, type FrameDefinition } from '../frame/frames.ts';
 import { liveExampleEngineFromEnv, type LiveExampleEngine } from '../../../src/config/env.ts';
+import { writeBrowserEngine, type BrowserEngineLocation } from '../../browser-engine/src/assets.mts';
+import { discoverProjects } from '../../engine/src/projects.mts';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 
@@ -101,14 +104,26 @@ export async function assertNotRootToken(engine: LiveExampleEngine): Promise<voi
  */
 export const DEV_CONFIG_DIR = join(ROOT, '.live-preview-config');
 
+/**
+ * The frames' config.json: the engine server from the environment, or, with none, the engine in
+ * the reader's browser (plugins/browser-engine), whose worker and projects are written into
+ * `siteDir` (the build, or DEV_CONFIG_DIR under `npm start`).
+ */
+async function frameConfig(engine: LiveExampleEngine | null, development: boolean, siteDir: string, baseUrl: string): Promise<string> {
+  if (engine) return `${JSON.stringify({ ...engine, resetUrl: development ? process.env[RESET_URL_VARIABLE] : undefined })}\n`;
+  const location = await writeBrowserEngine(siteDir, await discoverProjects());
+  const browserEngine: BrowserEngineLocation = { worker: `${baseUrl}${location.worker}`, projects: `${baseUrl}${location.projects}` };
+  return `${JSON.stringify({ browserEngine })}\n`;
+}
+
 export default function livePreviewPlugin(context: LoadContext): Plugin {
   const engine = liveExampleEngineFromEnv(process.env);
   // Here rather than in a lifecycle method: the static directories must exist before the
   // bundler is configured.
   buildFrames();
   const development = process.env.NODE_ENV !== 'production';
-  const config = `${JSON.stringify(engine ? { ...engine, resetUrl: development ? process.env[RESET_URL_VARIABLE] : undefined } : {})}\n`;
-  const writeConfigs = (dir: string) => {
+  const writeConfigs = async (dir: string) => {
+    const config = await frameConfig(engine, development, dir, context.baseUrl);
     for (const frame of FRAMES) {
       mkdirSync(join(dir, frameFolder(frame)), { recursive: true });
       writeFileSync(join(dir, frameFolder(frame), 'config.json'), config);
@@ -116,19 +131,19 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
   };
   // Written by earlier versions of this plugin into the frames' static folder.
   for (const frame of FRAMES) rmSync(join(frameOut(frame), 'config.json'), { force: true });
-  if (development) writeConfigs(DEV_CONFIG_DIR);
   return {
     name: 'live-preview',
     async loadContent() {
       if (engine && !development) await assertNotRootToken(engine);
+      if (development) await writeConfigs(DEV_CONFIG_DIR);
     },
     configureWebpack() {
       // `devServer` is read by `docusaurus start` (merged into its own options), not typed by Docusaurus.
       const devServer = { static: [{ directory: DEV_CONFIG_DIR, publicPath: context.baseUrl, watch: false }] };
       return development ? ({ devServer } as ConfigureWebpackResult) : {};
     },
-    postBuild({ outDir }) {
-      writeConfigs(outDir);
+    async postBuild({ outDir }) {
+      await writeConfigs(outDir);
     },
   };
 }

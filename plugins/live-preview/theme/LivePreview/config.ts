@@ -1,11 +1,15 @@
 // Where the previews' engine is: the config.json of the block's frame (/live-preview/config.json,
 // /live-preview-2/config.json …), written into each frame by the plugin from the environment
 // (src/plugin.mts). Fetched on "Run" only, so no page carries it.
-import type { EngineTarget } from '../../frame/protocol';
+import type { BrowserEngineLocation } from '../../../browser-engine/src/assets.mts';
+import { BROWSER_ENGINE_API, type EngineTarget } from '../../frame/protocol';
 import { deployedProjectName } from '../../src/project';
 
 export interface LivePreviewConfig {
+  /** The engine server; absent: the engine runs in the reader's browser (browserEngine). */
   apiBaseUrl: string;
+  /** Where the build put the browser engine (URLs with the site's base URL), used when there is no apiBaseUrl. */
+  browserEngine?: BrowserEngineLocation;
   /** Prepended with a dash to each page's project slug; null uses the slug as it is. */
   projectPrefix: string | null;
   token: string;
@@ -17,12 +21,15 @@ export interface PreviewTarget {
   engine: EngineTarget;
   /** Restores the seed data of the page's project, when the engine offers it. */
   resetData: (() => Promise<void>) | null;
+  /** The engine in the reader's browser: a port for a preview frame (EnginePortMessage). */
+  connect?: () => MessagePort;
 }
 
 export async function engineFor(frameUrl: string, pageProject: string): Promise<PreviewTarget | null> {
   const response = await fetch(`${frameUrl}config.json`, { cache: 'no-store' });
   if (!response.ok) return null;
   const config = (await response.json()) as Partial<LivePreviewConfig>;
+  if (!config.apiBaseUrl && config.browserEngine) return browserEngineTarget(config.browserEngine, frameUrl, pageProject);
   if (!config.apiBaseUrl || !config.token) return null;
   const project = deployedProjectName(config.projectPrefix ?? null, pageProject);
   const { resetUrl } = config;
@@ -33,4 +40,17 @@ export async function engineFor(frameUrl: string, pageProject: string): Promise<
       }
     : null;
   return { engine: { apiBaseUrl: config.apiBaseUrl, project, token: config.token }, resetData };
+}
+
+/** The page's engine in the reader's browser (plugins/browser-engine), as a preview target: the frame reaches it through a port. */
+async function browserEngineTarget(location: BrowserEngineLocation, frameUrl: string, pageProject: string): Promise<PreviewTarget> {
+  const { browserEngine, UNSUPPORTED_BROWSER } = await import('../../../browser-engine/theme/client');
+  if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') throw new Error(UNSUPPORTED_BROWSER);
+  const client = browserEngine(location.worker, `${location.projects}${pageProject}.json`);
+  const frameOrigin = new URL(frameUrl, window.location.href).origin;
+  return {
+    engine: { apiBaseUrl: `${frameOrigin}${BROWSER_ENGINE_API}`, project: pageProject, token: 'browser', inBrowser: true },
+    resetData: () => client.reset(),
+    connect: () => client.connect(),
+  };
 }

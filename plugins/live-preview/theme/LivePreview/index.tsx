@@ -4,7 +4,7 @@
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { island } from '@site/plugins/lean-bundle/src/client/islands';
-import { isFrameMessage, type RunMessage } from '../../frame/protocol';
+import { isFrameMessage, type EnginePortMessage, type RunMessage } from '../../frame/protocol';
 import { engineFor, type PreviewTarget } from './config';
 import type { CodeEditor } from './editor';
 import styles from './styles.module.css';
@@ -66,11 +66,12 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
   const run = async (): Promise<void> => {
     setState({ kind: 'loading' });
     const [found, { createEditor }] = await Promise.all([
-      engineFor(frameUrl, project).catch(() => null),
+      // A reason the reader can act on (a browser without Web Workers), or none: no engine configured.
+      engineFor(frameUrl, project).catch((error: unknown) => (error instanceof Error ? error : null)),
       import('./editor'),
     ]);
-    if (!found) {
-      setState({ kind: 'no-engine', reason: NO_ENGINE });
+    if (!found || found instanceof Error) {
+      setState({ kind: 'no-engine', reason: found?.message ?? NO_ENGINE });
       return;
     }
     showCodeBlock(root.current, false);
@@ -101,7 +102,12 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
     if (!engine) return;
     const onMessage = (event: MessageEvent): void => {
       if (event.source !== frame.current?.contentWindow || !isFrameMessage(event.data)) return;
-      if (event.data.type === 'live-preview:ready') send();
+      if (event.data.type === 'live-preview:ready') {
+        // A frame (re)loaded: it gets its own port to the page's browser engine, then the run.
+        const port = target?.connect?.();
+        if (port) frame.current?.contentWindow?.postMessage({ type: 'live-preview:engine-port', port } satisfies EnginePortMessage, window.location.origin, [port]);
+        send();
+      }
       else setFrameHeight(Math.max(80, Math.ceil(event.data.height)));
     };
     const onEdited = (): void => send();
@@ -111,7 +117,7 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
       window.removeEventListener('message', onMessage);
       window.removeEventListener('live-preview:edited', onEdited);
     };
-  }, [engine, send]);
+  }, [engine, send, target]);
 
   useEffect(() => () => editor.current?.destroy(), []);
 

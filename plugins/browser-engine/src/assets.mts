@@ -1,0 +1,64 @@
+// What a build gives the browser engine: the worker bundle (build-worker.mts) in a folder named by
+// its content hash, so browsers cache it for good across pages and builds, and each page's project
+// (model, migration, seed block) as a small JSON file the worker fetches on Run.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { DocsProject } from '../../engine/src/projects.mts';
+import { buildWorker, PGLITE_ASSETS } from './build-worker.mts';
+import type { ProjectData } from './protocol.ts';
+
+/** The folder of the site the browser engine's files are served from. */
+export const BROWSER_ENGINE_FOLDER = 'browser-engine';
+
+/**
+ * PGlite's binary files (PGLITE_ASSETS), which the build's compression step (scripts/compress-build.mts) leaves
+ * alone: compressed here, at brotli's best quality (about 30 s for the three), once per worker
+ * version, kept in CACHE_DIR between builds.
+ */
+const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
+
+async function precompress(folder: string, version: string): Promise<void> {
+  const cache = join(CACHE_DIR, version);
+  await mkdir(cache, { recursive: true });
+  await Promise.all(PGLITE_ASSETS.flatMap((file) => [
+    [`${file}.br`, (data: Buffer) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+    [`${file}.gz`, (data: Buffer) => promisify(gzip)(data, { level: 9 })],
+  ] as const).map(async ([name, compress]) => {
+    const cached = join(cache, name);
+    if (!existsSync(cached)) await writeFile(cached, await compress(await readFile(join(folder, name.replace(/\.(br|gz)$/, '')))));
+    await copyFile(cached, join(folder, name));
+  }));
+}
+
+/** Where the preview frames and the playground find the browser engine, relative to the site's base URL. */
+export interface BrowserEngineLocation {
+  /** The worker script, e.g. `browser-engine/1a2b3c4d/engine-worker.js`. */
+  worker: string;
+  /** The folder of the projects' JSON files, e.g. `browser-engine/projects/`; a project is `<slug>.json` in it. */
+  projects: string;
+}
+
+/** Writes the worker and the projects into `<siteDir>/browser-engine/`; returns where they are. */
+export async function writeBrowserEngine(siteDir: string, projects: readonly DocsProject[]): Promise<BrowserEngineLocation> {
+  const root = join(siteDir, BROWSER_ENGINE_FOLDER);
+  const staging = join(root, '.staging');
+  await rm(staging, { recursive: true, force: true });
+  const { script } = await buildWorker(staging);
+  const hash = createHash('sha256');
+  for (const file of (await readdir(staging)).sort()) hash.update(file).update(await readFile(join(staging, file)));
+  const version = hash.digest('hex').slice(0, 12);
+  await rm(join(root, version), { recursive: true, force: true });
+  await rename(staging, join(root, version));
+  await precompress(join(root, version), version);
+  await mkdir(join(root, 'projects'), { recursive: true });
+  await Promise.all(projects.map((project) => {
+    const data: ProjectData = { slug: project.slug, schema: project.schema, migrations: project.migrations, seed: project.seed?.code ?? null };
+    return writeFile(join(root, 'projects', `${project.slug}.json`), JSON.stringify(data));
+  }));
+  return { worker: `${BROWSER_ENGINE_FOLDER}/${version}/${script}`, projects: `${BROWSER_ENGINE_FOLDER}/projects/` };
+}

@@ -1,0 +1,100 @@
+// The live previews on the engine in the reader's browser (plugins/browser-engine): the production
+// build as it is, with no engine server configured, served by the static server with the site's
+// own `_headers`. The seed data shows, a save survives the frame's reload, Reset data restores the
+// seed, a second tab has its own data, and a seed block that fails shows the engine's message.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { collectErrors, waitForHydration } from './support/browser.mts';
+import { setUpBuiltSite } from './support/harness.mts';
+
+const site = setUpBuiltSite();
+
+/** A 1.2 example page: its seed article is a draft (`Draft` in the select), in the release category. */
+const V1_PAGE = '/reference/admin/examples/SelectField';
+/** A 2.x page whose first live example is a kit form of the seeded article. */
+const V2_PAGE = '/2.x/reference/interface/forms/overview';
+const V2_SEEDED_TITLE = 'Opening hours over the holidays';
+const FRAME = 'iframe[title="Live preview of the example"]';
+/** The first Run starts the worker: WebAssembly PostgreSQL, the migration, the seed block. */
+const FIRST_RUN_MS = 60_000;
+
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + path);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+async function run(page: Page, shown: string): Promise<FrameLocator> {
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  const frame = page.frameLocator(FRAME);
+  await frame.getByText(shown, { exact: true }).first().waitFor({ timeout: FIRST_RUN_MS });
+  return frame;
+}
+
+async function publish(frame: FrameLocator): Promise<void> {
+  await frame.getByText('Draft', { exact: true }).click();
+  await frame.getByText('Published', { exact: true }).click();
+  await frame.getByRole('button', { name: 'Save' }).click();
+  await frame.getByText('Success!').or(frame.getByText('Saved')).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+}
+
+test('a 1.2 preview runs on the seed data in the browser; a save survives the frame reload; Reset data restores the seed', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, V1_PAGE);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  let frame = await run(page, 'Draft');
+  assert.ok(requests.some((path) => /^\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/.test(path)), 'the worker comes from its content-hashed folder');
+  assert.ok(!requests.some((path) => path.startsWith('/__browser-engine')), 'no request of the admin leaves the browser');
+
+  await publish(frame);
+  // Closed and run again: a new frame, the same engine of the page.
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  frame = await run(page, 'Published');
+  assert.equal(await frame.getByText('Draft', { exact: true }).count(), 0);
+
+  await page.getByRole('button', { name: 'Reset data' }).click();
+  await frame.getByText('Draft', { exact: true }).waitFor({ timeout: 15_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('two tabs keep separate data', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const first = await open(context, V1_PAGE);
+  await publish(await run(first.page, 'Draft'));
+  await first.page.getByRole('button', { name: 'Close preview' }).click();
+  await run(first.page, 'Published');
+  const second = await open(context, V1_PAGE);
+  const frame = await run(second.page, 'Draft');
+  assert.equal(await frame.getByText('Published', { exact: true }).count(), 0, 'the second tab starts from the seed');
+  await context.close();
+});
+
+test('a 2.x preview runs the kit on the seed data in the browser', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, V2_PAGE);
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  const title = page.frameLocator(FRAME).getByLabel('Title');
+  await title.waitFor({ timeout: FIRST_RUN_MS });
+  assert.equal(await title.inputValue(), V2_SEEDED_TITLE);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a seed block the engine refuses shows its message in the preview', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/\/browser-engine\/projects\/[^/]+\.json$/, async (route) => {
+    const project = (await (await route.fetch()).json()) as { seed: string };
+    await route.fulfill({ json: { ...project, seed: 'mutation { createArticle(data: { noSuchField: "x" }) { ok } }' } });
+  });
+  const { page } = await open(context, V1_PAGE);
+  await page.getByRole('button', { name: 'Run live preview' }).click();
+  const alert = page.frameLocator(FRAME).getByRole('alert');
+  await alert.waitFor({ timeout: FIRST_RUN_MS });
+  assert.match(await alert.innerText(), /could not start[\s\S]*seed block failed[\s\S]*noSuchField/);
+  await context.close();
+});
