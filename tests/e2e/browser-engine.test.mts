@@ -98,3 +98,67 @@ test('a seed block the engine refuses shows its message in the preview', async (
   assert.match(await alert.innerText(), /could not start[\s\S]*seed block failed[\s\S]*noSuchField/);
   await context.close();
 });
+
+/** A 2.x page with a live preview of a Page form and a "Try it" block that lists the pages. */
+const SHARED_PAGE = '/2.x/reference/interface/editors/block-repeaters';
+const SHARED_SEEDED_TITLE = 'About us';
+
+async function openPlayground(page: Page, blockText: string) {
+  const block = page.locator('.theme-code-block').filter({ hasText: blockText }).first();
+  await block.getByRole('button', { name: 'Try it' }).click();
+  const playground = page.getByRole('region', { name: 'GraphQL playground, content API' });
+  await playground.getByRole('button', { name: 'Schema' }).waitFor({ timeout: FIRST_RUN_MS });
+  return { playground, editor: playground.locator('.cm-content').first() };
+}
+
+/** Replaces the playground's query, runs it and returns the response it shows. */
+async function runInPlayground(page: Page, playground: ReturnType<Page['locator']>, editor: ReturnType<Page['locator']>, query: string): Promise<string> {
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(query);
+  await playground.getByRole('button', { name: 'Run' }).click();
+  await playground.getByText(/Response in \d+ ms/).waitFor({ timeout: 15_000 });
+  return playground.getByLabel('Response').innerText();
+}
+
+test('the playground runs on the same engine as the page preview: its mutation shows there, Reset data resets both', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, SHARED_PAGE);
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  const title = page.frameLocator(FRAME).getByLabel('Title').first();
+  await title.waitFor({ timeout: FIRST_RUN_MS });
+  assert.equal(await title.inputValue(), SHARED_SEEDED_TITLE);
+
+  const { playground, editor } = await openPlayground(page, 'listPage');
+  assert.match(await playground.innerText(), /in your browser/);
+  const listed = JSON.parse(await runInPlayground(page, playground, editor, '{ listPage { id title } }')) as { data: { listPage: { id: string; title: string }[] } };
+  assert.equal(listed.data.listPage[0]?.title, SHARED_SEEDED_TITLE);
+  const updated = await runInPlayground(page, playground, editor, `mutation { updatePage(by: { id: "${listed.data.listPage[0]!.id}" }, data: { title: "Renamed in the playground" }) { ok } }`);
+  assert.match(updated, /"ok": true/);
+
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await page.frameLocator(FRAME).getByLabel('Title').first().waitFor();
+  assert.equal(await page.frameLocator(FRAME).getByLabel('Title').first().inputValue(), 'Renamed in the playground');
+
+  await playground.getByRole('button', { name: 'Reset data' }).click();
+  assert.match(await runInPlayground(page, playground, editor, '{ listPage { title } }'), new RegExp(`"title": "${SHARED_SEEDED_TITLE}"`));
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await page.frameLocator(FRAME).getByLabel('Title').first().waitFor();
+  assert.equal(await page.frameLocator(FRAME).getByLabel('Title').first().inputValue(), SHARED_SEEDED_TITLE);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tenant API block says why it does not run in the browser, and keeps its recorded response', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page } = await open(context, '/2.x/reference/engine/schema/tenant-acl');
+  const block = page.locator('.theme-code-block').filter({ has: page.locator('[data-graphql-try*="tenant"]') }).first();
+  await block.getByRole('button', { name: 'Try it' }).click();
+  await block.getByRole('button', { name: 'Cannot run here' }).waitFor({ timeout: 15_000 });
+  await page.getByText(/needs the tenant, system or actions API, which the engine in your browser does not have/).first().waitFor();
+  assert.equal(await block.isVisible(), true);
+  assert.equal(await page.locator('.cm-content').count(), 0);
+  await context.close();
+});

@@ -1,10 +1,11 @@
-// Where a playground's requests go. The playground knows only PlaygroundBackend; today's one
-// implementation is the server engine the live previews use (the frames' config.json: `npm start`,
-// or a deployment's CONTEMBER_API_BASE_URL). The browser engine (plugins/browser-engine) plugs in
-// at backendFor(): README, "Backends".
+// Where a playground's requests go. The playground knows only PlaygroundBackend, and gets the engine
+// the page's live previews use (the frames' config.json): an engine server (`npm start`, or a
+// deployment's CONTEMBER_API_BASE_URL), or the engine in the reader's browser (plugins/browser-engine),
+// the same worker as the page's previews: README, "Backends".
 import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { engineFor } from '../../live-preview/theme/LivePreview/config';
 import { FRAMES } from '../../live-preview/frame/frames';
+import type { BrowserEngineClient } from '../../browser-engine/theme/client';
 import type { PlaygroundApi, PlaygroundBlock } from './block';
 import { MAX_RESPONSE_BYTES, readLimited, ResponseTooLarge } from './limits';
 
@@ -44,6 +45,7 @@ function apiPath(api: PlaygroundApi, project: string): string {
 async function serverEngineBackend(block: PlaygroundBlock): Promise<BackendChoice> {
   const target = await engineFor(FRAMES[0]!.base, block.project ?? '').catch(() => null);
   if (!target) return { unavailable: NO_ENGINE };
+  if (target.browser) return browserEngineBackend(block, target.browser);
   const { apiBaseUrl, token, project } = target.engine;
   const url = `${apiBaseUrl.replace(/\/$/, '')}${apiPath(block.api, project)}`;
   const execute = async (query: string, variables: Record<string, unknown> | undefined, signal: AbortSignal): Promise<GraphqlResponse> => {
@@ -65,14 +67,44 @@ async function serverEngineBackend(block: PlaygroundBlock): Promise<BackendChoic
   const backend: PlaygroundBackend = {
     label: `Contember Engine at ${new URL(apiBaseUrl).host}`,
     execute,
-    schema: () =>
-      (schema ??= execute(getIntrospectionQuery(), undefined, new AbortController().signal).then((response) => {
-        if (!response.data) throw new Error(response.errors?.map((error) => error.message).join('; ') || 'the engine sent no schema');
-        return buildClientSchema(response.data as IntrospectionQuery);
-      })),
+    schema: () => (schema ??= introspect(execute)),
     resetData: target.resetData && block.api === 'content' ? target.resetData : undefined,
   };
   return { backend };
+}
+
+export const NOT_IN_BROWSER =
+  'This request needs the tenant, system or actions API, which the engine in your browser does not have (it has the content API). ' +
+  'Locally, `npm start` with PostgreSQL runs an engine server that has them. The response shown with this example is the one the engine gave when the example last ran in CI.';
+
+/** The introspected schema of a backend's execute. */
+function introspect(execute: PlaygroundBackend['execute']): Promise<GraphQLSchema> {
+  return execute(getIntrospectionQuery(), undefined, new AbortController().signal).then((response) => {
+    if (!response.data) throw new Error(response.errors?.map((error) => error.message).join('; ') || 'the engine sent no schema');
+    return buildClientSchema(response.data as IntrospectionQuery);
+  });
+}
+
+/**
+ * The engine in the reader's browser: the page's worker for the block's project, shared with the
+ * page's live previews (a mutation here shows there; Reset data resets both). A request it cannot
+ * stop in time ends the worker (the next request starts a new one, on the seed data).
+ */
+function browserEngineBackend(block: PlaygroundBlock, client: BrowserEngineClient): BackendChoice {
+  if (block.api !== 'content') return { unavailable: NOT_IN_BROWSER };
+  const execute = async (query: string, variables: Record<string, unknown> | undefined, signal: AbortSignal): Promise<GraphqlResponse> => {
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener('abort', () => {
+        client.restart();
+        reject(new DOMException('The request was cancelled.', 'AbortError'));
+      }, { once: true });
+    });
+    const response = (await Promise.race([client.execute(query, variables), aborted])) as GraphqlResponse;
+    if (JSON.stringify(response).length > MAX_RESPONSE_BYTES) throw new ResponseTooLarge(MAX_RESPONSE_BYTES);
+    return response;
+  };
+  let schema: Promise<GraphQLSchema> | null = null;
+  return { backend: { label: 'Contember Engine 2.0.8 in your browser', execute, schema: () => (schema ??= introspect(execute)), resetData: () => client.reset() } };
 }
 
 /** The backend that runs a block's requests, or why none can. */

@@ -2,6 +2,7 @@
 // /live-preview-2/config.json …), written into each frame by the plugin from the environment
 // (src/plugin.mts). Fetched on "Run" only, so no page carries it.
 import type { BrowserEngineLocation } from '../../../browser-engine/src/assets.mts';
+import type { BrowserEngineClient } from '../../../browser-engine/theme/client';
 import { BROWSER_ENGINE_API, type EngineTarget } from '../../frame/protocol';
 import { deployedProjectName } from '../../src/project';
 
@@ -21,8 +22,8 @@ export interface PreviewTarget {
   engine: EngineTarget;
   /** Restores the seed data of the page's project, when the engine offers it. */
   resetData: (() => Promise<void>) | null;
-  /** The engine in the reader's browser: a port for a preview frame (EnginePortMessage). */
-  connect?: () => MessagePort;
+  /** The engine in the reader's browser, when it is the one: the page's worker for this project. */
+  browser?: BrowserEngineClient;
 }
 
 export async function engineFor(frameUrl: string, pageProject: string): Promise<PreviewTarget | null> {
@@ -51,6 +52,6 @@ async function browserEngineTarget(location: BrowserEngineLocation, frameUrl: st
   return {
     engine: { apiBaseUrl: `${frameOrigin}${BROWSER_ENGINE_API}`, project: pageProject, token: 'browser', inBrowser: true },
     resetData: () => client.reset(),
-    connect: () => client.connect(),
+    browser: client,
   };
 }

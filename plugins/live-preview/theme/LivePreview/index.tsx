@@ -104,7 +104,7 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
       if (event.source !== frame.current?.contentWindow || !isFrameMessage(event.data)) return;
       if (event.data.type === 'live-preview:ready') {
         // A frame (re)loaded: it gets its own port to the page's browser engine, then the run.
-        const port = target?.connect?.();
+        const port = target?.browser?.connect();
         if (port) frame.current?.contentWindow?.postMessage({ type: 'live-preview:engine-port', port } satisfies EnginePortMessage, window.location.origin, [port]);
         send();
       }
