@@ -5,7 +5,11 @@
 // build/ as a deployment with that engine would be served, and for BENCH_RUNS cold page loads
 // (default 5) records the JS and CSS the page loads before "Run" and what "Run" adds (gzip level 9
 // of the files in build/), and the time from the click to the seeded data in the frame.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// BENCH_ENGINE=browser measures the engine in the reader's browser instead (plugins/browser-engine:
+// the build's own config.json, no engine server): the bytes the first Run downloads (brotli copies,
+// as a static host serves them), the bytes a Run on another page then adds (what the first did not
+// already fetch), and the time from the click to the seeded data for each.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +41,59 @@ const PAGE = preview.page;
 
 const gzipSize = (path: string): number => gzipSync(readFileSync(join(BUILD_DIR, path)), { level: 9 }).length;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.env.BENCH_ENGINE === 'browser') {
+  await benchBrowserEngine();
+  process.exit(0);
+}
+
+/** Size on the wire of a built file: its brotli copy when the build has one (scripts/compress-build.mts, plugins/browser-engine). */
+function brotliSize(path: string): number {
+  const file = join(BUILD_DIR, decodeURIComponent(path));
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : existsSync(file) && statSync(file).isFile() ? statSync(file).size : 0;
+}
+
+async function benchBrowserEngine(): Promise<void> {
+  const server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(BUILD_DIR, '_headers')) });
+  const browser = await launchBrowser();
+  const other = PREVIEWS[process.env.BENCH_PREVIEW === '2.x' ? '1.x' : '2.x']!;
+  const rows: { firstMs: number; firstBytes: number; laterMs: number; laterBytes: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const runOn = async (target: (typeof PREVIEWS)[string]): Promise<{ ms: number; paths: string[] }> => {
+      await page.goto(server.url + target.page, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
+      const before = requested.length;
+      const clicked = performance.now();
+      await page.getByRole('button', { name: 'Run live preview' }).first().click();
+      await target.seeded(page.frameLocator('iframe[title="Live preview of the example"]')).waitFor({ timeout: 120_000 });
+      const ms = performance.now() - clicked;
+      await page.waitForTimeout(2000);
+      return { ms, paths: [...new Set(requested.slice(before))] };
+    };
+    const first = await runOn(preview!);
+    const later = await runOn(other);
+    const fetched = new Set(first.paths);
+    rows.push({
+      firstMs: first.ms,
+      firstBytes: first.paths.reduce((sum, path) => sum + brotliSize(path), 0),
+      laterMs: later.ms,
+      laterBytes: later.paths.filter((path) => !fetched.has(path)).reduce((sum, path) => sum + brotliSize(path), 0),
+    });
+    await context.close();
+  }
+  await browser.close();
+  await server.close();
+  const figure = (values: number[], unit: (value: number) => string) => `median ${unit(median(values))} (${values.map(unit).join(', ')})`;
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.log(`Engine in the browser, ${RUNS} fresh browser contexts: Run on ${PAGE}, then on ${other.page}`);
+  console.log(`- first Run: ${figure(rows.map((row) => row.firstBytes), mb)} downloaded (brotli); seeded data shown after ${figure(rows.map((row) => row.firstMs), ms)}`);
+  console.log(`- Run on the other page: ${figure(rows.map((row) => row.laterBytes), mb)} more; seeded data shown after ${figure(rows.map((row) => row.laterMs), ms)}`);
+}
 
 const engine = await startEngine();
 const headersDir = mkdtempSync(join(tmpdir(), 'bench-live-preview-'));
