@@ -42,7 +42,7 @@ async function runVersion(pages: string[]): Promise<{ report: ExamplesReport; pr
 }
 
 try {
-  const total: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, mailsCompared: 0, optedOut: [], validated: 0, problems: [] };
+  const total: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, mailsCompared: 0, optedOut: [], validated: 0, unsupported: 0, problems: [] };
   let projects = 0;
   let engineVersion = '';
   for (const version of DOCS_VERSIONS) {

@@ -59,8 +59,8 @@ export async function buildWorker(outDir: string): Promise<WorkerBuild> {
       name: 'browser-engine-shims',
       setup(build) {
         build.onResolve({ filter: /^(node:async_hooks|node:timers|node:util|node:crypto|pg)$/ }, ({ path: specifier }) => ({ path: SHIMS[specifier]! }));
-        // packages.browser.mts takes @contember/* from the content API's folder, as packages.mts does.
-        build.onResolve({ filter: /^@contember\// }, (args) =>
+        // packages.browser.mts takes @contember/* and graphql from the content API's folder, as packages.mts does.
+        build.onResolve({ filter: /^(@contember\/|graphql$)/ }, (args) =>
           args.importer === path.join(here, 'packages.browser.mts') && args.pluginData !== 'resolved'
             ? build.resolve(args.path, { kind: args.kind, resolveDir: contentApiRoot, pluginData: 'resolved' })
             : undefined);

@@ -1,12 +1,14 @@
 // Contember 2.0.8's content API over PGlite, with no engine server: the page's model migrated with
 // Contember's own migration SQL into a fresh database, the seed block run, then GraphQL requests
 // answered one at a time through a single PgClient of our own.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { failuresOf } from '../../engine/src/compare.mts';
-import { contentApi, database, logging, migrations, schemaUtils } from './packages.mts';
+import { contentApi, database, graphqlOfContentApi, logging, migrations, schemaUtils } from './packages.mts';
 
 /** The schema stage `live` lives in on the server engine; the SQL of the migration names it. */
 const STAGE_SCHEMA = 'stage_live';
+/** A copy of the seeded tables, which reset() restores. */
+const SEED_SCHEMA = 'stage_live_seed';
 const SYSTEM_SCHEMA = 'system';
 /** The identity every request runs as, with all permissions (identity.mts answers `me` with it). */
 export const ROOT_IDENTITY = '00000000-0000-0000-0000-000000000000';
@@ -23,16 +25,35 @@ export interface GraphqlResult {
 
 export interface BrowserEngine {
   execute(query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
+  /** Back to the seed data: the tables as they were right after the seed block, same ids. */
+  reset(): Promise<void>;
+  /** The content API's GraphQL schema, as SDL. */
+  schema(): string;
+  /** Shuts PGlite down, unless the caller passed its own instance. */
   close(): Promise<void>;
 }
 
 // The migration SQL attaches the system API's event-log triggers to every table. The browser engine
 // has no system API (no history, no event log), so the two trigger functions exist and do nothing.
 const EVENT_LOG_TRIGGERS = `
-  CREATE FUNCTION ${SYSTEM_SCHEMA}.trigger_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
-  CREATE FUNCTION ${SYSTEM_SCHEMA}.trigger_event_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;`;
+  CREATE OR REPLACE FUNCTION ${SYSTEM_SCHEMA}.trigger_event() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+  CREATE OR REPLACE FUNCTION ${SYSTEM_SCHEMA}.trigger_event_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;`;
 
 type Listener = (...args: unknown[]) => void;
+
+/**
+ * Values read as node-postgres (the server engine's driver) reads them where PGlite differs: bigint
+ * and numeric stay strings. The content API counts with count(*), a bigint, and tests the count for
+ * truth, so "0" and 0 lead to different results (a relation-only update with a filter no row matches
+ * is ok with "0", NotFoundOrDenied with 0).
+ */
+const NODE_POSTGRES_PARSERS = { [types.INT8]: (value: string) => value, [types.NUMERIC]: (value: string) => value };
+
+/**
+ * node-postgres's rowCount: the rows an INSERT, UPDATE or DELETE changed (what @contember/database
+ * returns for one without RETURNING), the rows a SELECT returned (PGlite's affectedRows is 0 then).
+ */
+const rowCountOf = (result: { rows: unknown[]; affectedRows?: number } | undefined) => Math.max(result?.affectedRows ?? 0, result?.rows.length ?? 0);
 
 /**
  * The PgClient interface of @contember/database, answered by one PGlite instance. PGlite's results
@@ -50,12 +71,12 @@ function pgliteClient(db: PGlite) {
   };
   const run = async (sql: string, params: unknown[] | undefined) => {
     if (!params?.length) {
-      const results = await db.exec(sql);
+      const results = await db.exec(sql, { parsers: NODE_POSTGRES_PARSERS });
       const last = results[results.length - 1];
-      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0, fields: last?.fields ?? [] };
+      return { rows: last?.rows ?? [], rowCount: rowCountOf(last), fields: last?.fields ?? [] };
     }
-    const result = await db.query(sql, params);
-    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length, fields: result.fields };
+    const result = await db.query(sql, params, { parsers: NODE_POSTGRES_PARSERS });
+    return { rows: result.rows, rowCount: rowCountOf(result), fields: result.fields };
   };
   return {
     async connect() {},
@@ -82,7 +103,9 @@ function pgliteClient(db: PGlite) {
 }
 
 async function migrate(db: PGlite, model: EngineModel, connection: { createClient(schema: string, meta: object): unknown }): Promise<void> {
-  await db.exec(`CREATE SCHEMA IF NOT EXISTS ${SYSTEM_SCHEMA}; CREATE SCHEMA ${STAGE_SCHEMA};`);
+  // A reused instance still holds the previous model's tables.
+  await db.exec(`DROP SCHEMA IF EXISTS ${STAGE_SCHEMA} CASCADE; DROP SCHEMA IF EXISTS ${SEED_SCHEMA} CASCADE; RESET search_path;
+    CREATE SCHEMA IF NOT EXISTS ${SYSTEM_SCHEMA}; CREATE SCHEMA ${STAGE_SCHEMA};`);
   await db.exec(EVENT_LOG_TRIGGERS);
   const describer = new migrations.MigrationDescriber(new migrations.ModificationHandlerFactory(migrations.ModificationHandlerFactory.defaultFactoryMap));
   const resolver = new database.DatabaseMetadataResolver();
@@ -116,10 +139,36 @@ function contentSchema(schema: EngineModel['schema'] & { model: unknown; validat
   });
 }
 
-/** A content API of one page's model and seed data, private to its caller. */
-export async function createBrowserEngine({ model, seed }: { model: EngineModel; seed?: string | null }): Promise<BrowserEngine> {
-  const db = new PGlite();
-  const pool = new database.Pool(() => pgliteClient(db), { logError: () => {}, maxConnections: 1 });
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Copies the seeded tables into SEED_SCHEMA and returns the SQL that restores them: one transaction
+ * that empties the stage's tables and copies the rows back with triggers and foreign-key checks off
+ * (session_replication_role), and puts the stage's sequences back where they were.
+ */
+async function snapshot(db: PGlite): Promise<string> {
+  const tables = (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename`, [STAGE_SCHEMA])).rows.map((row) => row.name);
+  const sequences = (await db.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = $1`, [STAGE_SCHEMA])).rows.map((row) => row.name);
+  const stage = (name: string) => `${STAGE_SCHEMA}.${quoted(name)}`;
+  await db.exec(`CREATE SCHEMA ${SEED_SCHEMA}; ${tables.map((name) => `CREATE TABLE ${SEED_SCHEMA}.${quoted(name)} AS TABLE ${stage(name)};`).join(' ')}`);
+  const sequenceValues = await Promise.all(sequences.map(async (name) => {
+    const row = (await db.query<{ last_value: string; is_called: boolean }>(`SELECT last_value, is_called FROM ${stage(name)}`)).rows[0]!;
+    return `SELECT setval('${stage(name).replaceAll("'", "''")}', ${row.last_value}, ${row.is_called});`;
+  }));
+  if (!tables.length) return sequenceValues.join(' ');
+  return `BEGIN; SET LOCAL session_replication_role = replica; TRUNCATE ${tables.map(stage).join(', ')};
+    ${tables.map((name) => `INSERT INTO ${stage(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${SEED_SCHEMA}.${quoted(name)};`).join(' ')}
+    ${sequenceValues.join(' ')} COMMIT;`;
+}
+
+/**
+ * A content API of one page's model and seed data, private to its caller. `db` reuses a PGlite
+ * instance (starting one takes seconds): the previous model's tables are dropped first.
+ */
+export async function createBrowserEngine({ model, seed, db: reused }: { model: EngineModel; seed?: string | null; db?: PGlite }): Promise<BrowserEngine> {
+  const db = reused ?? new PGlite();
+  // A request that waits for a second connection fails within a second instead of the default ten.
+  const pool = new database.Pool(() => pgliteClient(db), { logError: () => {}, maxConnections: 1, acquireTimeoutMs: 1_000 });
   const connection = new database.Connection(pool);
   await migrate(db, model, connection);
   const schema = { ...schemaUtils.emptySchema, ...model.schema };
@@ -147,8 +196,14 @@ export async function createBrowserEngine({ model, seed }: { model: EngineModel;
     const failures = failuresOf(seeded);
     if (failures.length) throw new Error(`the seed block failed: ${failures.join('; ')}`);
   }
+  const restore = await snapshot(db);
   return {
     execute,
-    async close() { await db.close(); },
+    async reset() { if (restore) await db.exec(restore); },
+    schema: () => graphqlOfContentApi.printSchema(graphqlSchema) as string,
+    async close() {
+      await pool.end();
+      if (!reused) await db.close();
+    },
   };
 }

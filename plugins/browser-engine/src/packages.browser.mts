@@ -10,6 +10,8 @@ import * as schemaUtilsModule from '@contember/schema-utils';
 // @ts-ignore
 import * as loggingModule from '@contember/logger';
 // @ts-ignore
+import * as graphqlModule from 'graphql';
+// @ts-ignore
 import * as migrationsModule from 'contember-schema-migrations-v2.0';
 // @ts-ignore resolved by build-worker.mts to the tenant API's schema file
 import tenantSchemaDocument from 'contember-tenant-schema';
@@ -20,6 +22,7 @@ export const contentApi = contentApiModule as any;
 export const database = databaseModule as any;
 export const schemaUtils = schemaUtilsModule as any;
 export const logging = loggingModule as any;
+export const graphqlOfContentApi = graphqlModule as any;
 export const migrations = migrationsModule as any;
 export const tenantSchema = tenantSchemaDocument as unknown;
 /* eslint-enable @typescript-eslint/no-explicit-any */

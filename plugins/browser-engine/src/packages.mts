@@ -15,6 +15,8 @@ export const contentApi = contentApiRequire('contember-engine-content-api-v2.0')
 export const database = contentApiRequire('@contember/database') as any;
 export const schemaUtils = contentApiRequire('@contember/schema-utils') as any;
 export const logging = contentApiRequire('@contember/logger') as any;
+/** The graphql module the content API builds its schema with (printSchema of that schema). */
+export const graphqlOfContentApi = contentApiRequire('graphql') as any;
 export const migrations = createRequire(import.meta.url)('contember-schema-migrations-v2.0') as any;
 /** The tenant API's schema (a GraphQL document), a file its package does not export. */
 export const tenantSchema = createRequire(import.meta.url)(join(TENANT_API, 'dist/production/src/schema/tenant.graphql.cjs')) as unknown;

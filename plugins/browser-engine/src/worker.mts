@@ -22,11 +22,8 @@ async function handle(request: EngineRequest): Promise<GraphqlResult | undefined
       return undefined;
     }
     case 'reset': {
-      if (!project) throw new Error('The engine has not been started.');
-      const previous = engine;
-      engine = start(project);
-      await (await previous?.catch(() => undefined))?.close();
-      await engine;
+      if (!engine) throw new Error('The engine has not been started.');
+      await (await engine).reset();
       return undefined;
     }
     case 'tenant': {

@@ -31,3 +31,20 @@ test('a field the model lacks gets the GraphQL validation error', async () => {
   const result = await engine.execute('{ listArticle { noSuchField } }');
   assert.match(result.errors?.[0]?.message ?? '', /Cannot query field "noSuchField"/);
 });
+
+test('reset() restores the seed data with the same ids', async () => {
+  const before = await engine.execute('{ listArticle { id } }');
+  await engine.execute('mutation { createTag(data: { name: "gone after reset" }) { ok } }');
+  const articleId = (before.data?.listArticle as { id: string }[])[0]!.id;
+  const deleted = await engine.execute(`mutation { deleteArticle(by: { id: "${articleId}" }) { ok } }`);
+  assert.equal((deleted.data?.deleteArticle as { ok: boolean }).ok, true, JSON.stringify(deleted));
+  await engine.reset();
+  assert.deepEqual(await engine.execute('{ listArticle { id } }'), before);
+  // The tags created by this test and the one before it are gone.
+  const tags = await engine.execute('{ listTag { name } }');
+  assert.deepEqual((tags.data?.listTag as { name: string }[]).filter((tag) => ['browser', 'gone after reset'].includes(tag.name)), []);
+});
+
+test('schema() is the content API as SDL', () => {
+  assert.match(engine.schema(), /type Query \{[^}]*listArticle\(/);
+});

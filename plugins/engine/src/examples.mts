@@ -18,10 +18,11 @@ import { Kind, print, visit, type DocumentNode } from 'graphql';
 import { blocksMustRun, ENGINE_APIS, extractBlocks, isGraphqlBlock, MAIL_FLAG, RESPONSE_FLAG, SEED_FLAG, SETUP_FLAG, UNORDERED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import type { OptedOut, SampleProblem } from '../../code-samples/src/check.mts';
 import { parseOperation, validateOperation } from '../../code-samples/src/graphql-schema.mts';
-import { apiPath, EngineSchemas, type EngineApi } from './api-schemas.mts';
+import type { EngineApi } from './api-schemas.mts';
 import { carriedValues, carryValues, compareMailText, compareResponses, failuresOf, formatMismatch, mailText } from './compare.mts';
-import { graphqlRequest, resetProjectData } from './deploy.mts';
+import type { GraphqlResponse } from './deploy.mts';
 import { SITE_ROOT, type Engine } from './engine.mts';
+import { serverTarget, type ExamplesTarget } from './examples-target.mts';
 import type { DocsProject } from './projects.mts';
 
 export interface ExamplesReport {
@@ -37,6 +38,8 @@ export interface ExamplesReport {
   optedOut: OptedOut[];
   /** Blocks validated against the schema the engine serves (content, tenant, system or actions API). */
   validated: number;
+  /** Blocks the server engine runs that the target cannot (ExamplesTarget.unsupported); none on the server engine. */
+  unsupported: number;
   problems: SampleProblem[];
 }
 
@@ -143,8 +146,7 @@ interface PageRun {
   /** The page is one whose request blocks must all run (BLOCKS_MUST_RUN_IN): its tenant blocks run without a project too. */
   mustRun: boolean;
   report: ExamplesReport;
-  schemas: EngineSchemas;
-  engine: Engine;
+  target: ExamplesTarget;
   /** A mutation changed the page's data since the seed was restored. */
   dirty: boolean;
   /** Documented id or token → the engine's value, from the responses of the page's earlier blocks. */
@@ -159,7 +161,7 @@ const MAIL_WAIT_MS = 3_000;
 
 /** Compares a `mail` block with the mail the block before it made the engine send; its tokens carry over. */
 async function checkMail(run: PageRun, block: CodeBlock): Promise<void> {
-  const { mails } = run.engine.mailbox;
+  const { mails } = run.target;
   const deadline = Date.now() + MAIL_WAIT_MS;
   while (mails.length <= run.mailsBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
   const sent = mails.slice(run.mailsBefore);
@@ -182,7 +184,7 @@ async function checkMail(run: PageRun, block: CodeBlock): Promise<void> {
 }
 
 /** What became of a GraphQL block. */
-type BlockOutcome = 'ran' | 'seed' | 'norun' | 'excerpt' | 'invalid' | 'validated';
+type BlockOutcome = 'ran' | 'seed' | 'norun' | 'excerpt' | 'invalid' | 'validated' | 'unsupported';
 
 function headersOf(text: string): Record<string, string> {
   const parsed = JSON.parse(text) as unknown;
@@ -192,7 +194,7 @@ function headersOf(text: string): Record<string, string> {
 }
 
 async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise<void> {
-  const { file, report, engine } = run;
+  const { file, report, target } = run;
   const problem = (line: number, message: string) => report.problems.push({ file, line, column: 1, message });
   const fence = block.startLine - 1;
   const project = run.project;
@@ -229,15 +231,15 @@ async function runBlock(run: PageRun, block: CodeBlock, api: EngineApi): Promise
   const document = parseOperation(code);
   const mutation = isMutation(document);
   if (run.dirty && project) {
-    await resetProjectData(engine, project);
+    await target.reset(project);
     run.dirty = false;
   }
   const started = new Date();
   const request = api === 'tenant' && project ? inProject(document, project.slug) : code;
   const token = block.token === null ? undefined : carry(block.token);
-  let response: Awaited<ReturnType<typeof graphqlRequest>>;
+  let response: GraphqlResponse;
   try {
-    response = await graphqlRequest(engine, apiPath(api, project ?? run.anyProject), request, variables, { token, headers, body });
+    response = await target.request(api, project ?? run.anyProject, request, variables, { token, headers, body });
   } catch (error) {
     problem(fence, `the engine gives no GraphQL response: ${(error as Error).message}`);
     return;
@@ -307,11 +309,12 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome>
   }
   const api = (block.api ?? 'content') as EngineApi;
   const schemaProject = run.project ?? run.anyProject;
-  if (block.noschemaReason === null && (api !== 'content' || run.project)) {
-    const schema = await run.schemas.schema(api, schemaProject);
+  const unsupported = run.target.unsupported(api, block, run.project);
+  if (block.noschemaReason === null && (api !== 'content' || run.project) && !unsupported) {
+    const schema = await run.target.schema(api, schemaProject);
     const errors = validateOperation(schema, document);
     for (const error of errors) {
-      report.problems.push({ file, line: block.startLine + error.line - 1, column: error.column, message: `GraphQL (${api} API of Contember Engine ${run.engine.version}): ${error.message}` });
+      report.problems.push({ file, line: block.startLine + error.line - 1, column: error.column, message: `GraphQL (${api} API of ${run.target.version}): ${error.message}` });
     }
     if (errors.length) return 'invalid';
     report.validated++;
@@ -323,25 +326,36 @@ async function checkBlock(run: PageRun, block: CodeBlock): Promise<BlockOutcome>
   }
   if (block.flags.includes(SEED_FLAG)) return 'seed';
   if (!run.project && !(api === 'tenant' && run.mustRun)) return 'validated';
+  if (unsupported) {
+    report.unsupported++;
+    return 'unsupported';
+  }
   await runBlock(run, block, api);
   return 'ran';
 }
 
 /** Runs and validates the GraphQL blocks of the given pages; `projects` must be deployed on the engine. */
-export async function runExamples(engine: Engine, markdownFiles: string[], projects: DocsProject[], options: ExamplesOptions = {}): Promise<ExamplesReport> {
+export function runExamples(engine: Engine, markdownFiles: string[], projects: DocsProject[], options: ExamplesOptions = {}): Promise<ExamplesReport> {
+  return runExamplesOn(serverTarget(engine), markdownFiles, projects, options);
+}
+
+/** runExamples on any target: the server engine, or another implementation of its content API. */
+export async function runExamplesOn(target: ExamplesTarget, markdownFiles: string[], projects: DocsProject[], options: ExamplesOptions = {}): Promise<ExamplesReport> {
   const mustRun = options.mustRun ?? mustRunByDefault;
-  const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, mailsCompared: 0, optedOut: [], validated: 0, problems: [] };
-  const schemas = new EngineSchemas(engine);
+  const report: ExamplesReport = { executed: 0, responsesCompared: 0, failuresConfirmed: 0, mailsCompared: 0, optedOut: [], validated: 0, unsupported: 0, problems: [] };
   if (!projects.length) throw new Error('no project is deployed: the examples need at least one page with a model');
   for (const absolute of markdownFiles) {
     const file = relative(SITE_ROOT, absolute);
     const blocks = extractBlocks(readFileSync(absolute, 'utf8'));
     const project = projects.find((candidate) => candidate.page === file) ?? null;
-    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, mustRun: mustRun(file), report, schemas, engine, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
+    const run: PageRun = { file, blocks, project, anyProject: projects[0]!, mustRun: mustRun(file), report, target, dirty: false, carried: new Map(), mailsBefore: 0, projectNames: null };
     let ranBefore = false;
+    // The last GraphQL block is one the target cannot run: its response and mail blocks are not compared.
+    let afterUnsupported = false;
     // The last block was a response or mail block of a block that ran.
     let afterRun = false;
     for (const block of blocks) {
+      if (afterUnsupported && !isGraphqlBlock(block)) continue;
       if (block.lang === 'json' && block.flags.includes(RESPONSE_FLAG) && !ranBefore) {
         report.problems.push({ file, line: block.startLine - 1, column: 1, message: 'a response block must follow a GraphQL block that runs against the engine (a block of a page with a model, or a tenant API block of a page of BLOCKS_MUST_RUN_IN; without norun)' });
       }
@@ -353,8 +367,9 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
         continue;
       }
       afterRun = ranBefore && block.lang === 'json' && block.flags.includes(RESPONSE_FLAG);
-      if (isGraphqlBlock(block)) run.mailsBefore = engine.mailbox.mails.length;
+      if (isGraphqlBlock(block)) run.mailsBefore = target.mails.length;
       const outcome = isGraphqlBlock(block) ? await checkBlock(run, block) : null;
+      afterUnsupported = outcome === 'unsupported';
       ranBefore = outcome === 'ran';
       if (outcome === 'validated' && mustRun(file)) {
         report.problems.push({
@@ -365,7 +380,7 @@ export async function runExamples(engine: Engine, markdownFiles: string[], proje
         });
       }
     }
-    if (run.dirty && project) await resetProjectData(engine, project);
+    if (run.dirty && project) await target.reset(project);
   }
   report.problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return report;
