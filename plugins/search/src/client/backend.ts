@@ -10,6 +10,8 @@ export interface SearchBackend {
    * version; by default the version of the page being read); resolves when it is ready.
    */
   preload(docsVersion?: string | null): Promise<void>;
+  /** Calls `listener` when more of the index has loaded, so a shown answer can be searched again. */
+  onIndexLoaded?(listener: () => void): () => void;
   search(query: string, context: SearchContext, options?: { limit?: number; sectionsPerPage?: number }): Promise<SearchResponse>;
 }
 

@@ -52,14 +52,15 @@ function mergeResponses([first, ...others]: [SearchResponse, ...SearchResponse[]
 /**
  * The local backend: one index per docs version, built at build time (`search-index-{release}.json`).
  * A search loads the index of the version it is made from first and answers from it; the other
- * versions, whose pages rank below, are fetched once that answer is there and join the results
- * of the following searches.
+ * versions, whose pages rank below, are fetched once that answer is there; when one arrives,
+ * `onIndexLoaded` listeners search again and its pages join the results.
  */
 export function createLocalBackend(indexUrls: Readonly<Record<string, string>>): SearchBackend {
   const releases = Object.keys(indexUrls);
   const loading = new Map<string, Promise<SearchEngine>>();
   const loaded = new Map<string, SearchEngine>();
   let development: Promise<SearchEngine> | null = null;
+  const listeners = new Set<() => void>();
 
   const load = (release: string): Promise<SearchEngine> => {
     if (process.env.NODE_ENV === 'development') {
@@ -71,13 +72,22 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
       const url = indexUrls[release];
       engine = url ? loadShard(url) : Promise.reject(new IndexLoadError(`No search index for docs version ${release}.`));
       loading.set(release, engine);
-      engine.then((ready) => loaded.set(release, ready)).catch(() => loading.delete(release)); // retried on the next search
+      engine
+        .then((ready) => {
+          loaded.set(release, ready);
+          listeners.forEach((listener) => listener());
+        })
+        .catch(() => loading.delete(release)); // retried on the next search
     }
     return engine;
   };
   const primaryRelease = (context: SearchContext) => (context.docsVersion && indexUrls[context.docsVersion] ? context.docsVersion : releaseOfLocation());
 
   return {
+    onIndexLoaded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     preload: (docsVersion) => load(docsVersion && indexUrls[docsVersion] ? docsVersion : releaseOfLocation()).then(() => undefined),
     async search(query, context, options = {}) {
       const primary = primaryRelease(context);
