@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DOCS_VERSIONS, versionUrl } from '../plugins/docs-versions/src/versions.ts';
 import { SearchEngine } from '../plugins/search/src/engine/engine.ts';
 import type { SearchIndexShard } from '../plugins/search/src/engine/types.ts';
@@ -73,23 +73,14 @@ interface QueryRun {
   laterKeystrokeMs: number[];
 }
 
-/** Bytes received by the page (as transferred, headers included) from now on. */
-async function countBytes(cdp: CDPSession): Promise<() => number> {
-  let bytes = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
-    bytes += event.encodedDataLength;
-  });
-  return () => bytes;
-}
-
 /** A fresh page (new context: empty cache), Ctrl+K, the query typed at once: time to the first result. */
 async function runQuery(browser: Browser, url: string, query: string, network: (typeof NETWORKS)[keyof typeof NETWORKS]): Promise<QueryRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page: Page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     if (network) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
       const bytesPerSecond = (network.mbps * 1_000_000) / 8;
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
     }
@@ -98,19 +89,26 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
     await page.evaluate(() => {
       const w = window as unknown as { __bench: { start: number; first: number } };
       w.__bench = { start: 0, first: 0 };
+      // Entries of the page load could fill the buffer (250): only what the search fetches counts.
+      performance.clearResourceTimings();
+      performance.setResourceTimingBufferSize(2_000);
       window.addEventListener('keydown', () => (w.__bench.start ||= performance.now()), { capture: true });
       new MutationObserver(() => {
         if (!w.__bench.first && document.querySelector('[role="dialog"] [role="option"]')) w.__bench.first = performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
-    const bytes = await countBytes(cdp);
     await page.keyboard.press('Control+k');
     const input = page.getByRole('dialog').getByRole('combobox');
     await input.waitFor();
     await page.keyboard.insertText(query);
     await page.waitForFunction(() => (window as unknown as { __bench: { first: number } }).__bench.first > 0, undefined, { timeout: 30_000 });
-    const { start, first } = await page.evaluate(() => (window as unknown as { __bench: { start: number; first: number } }).__bench);
-    const firstBytes = bytes();
+    // Bytes of the responses that ended between the keystroke and the first result (as transferred).
+    const { start, first, firstBytes } = await page.evaluate(() => {
+      const { start, first } = (window as unknown as { __bench: { start: number; first: number } }).__bench;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const firstBytes = entries.filter((entry) => entry.startTime >= start && entry.responseEnd <= first).reduce((sum, entry) => sum + entry.transferSize, 0);
+      return { start, first, firstBytes };
+    });
     // Later keystrokes: the index is there; each key of the query typed again, time to the next change of the results.
     const laterKeystrokeMs: number[] = [];
     await input.fill('');
