@@ -4,8 +4,8 @@
 // Parts: build (cold build ×BENCH_RUNS after `docusaurus clear` and removing node_modules/.cache,
 // peak RSS of the process tree sampled from /proc, then warm rebuilds ×BENCH_RUNS), output
 // (total size, page count), pages (first-load JS/CSS and HTML of four page kinds, in Chromium),
-// lighthouse (mobile and desktop presets, median of BENCH_LH_RUNS runs), search (index size,
-// query latency with the search plugin's engine). Writes bench/results.json (gitignored) and
+// lighthouse (mobile and desktop presets, median of BENCH_LH_RUNS runs), search (index files,
+// and in Chromium the first result after a keystroke on a fresh page: scripts/bench-search.mts). Writes bench/results.json (gitignored) and
 // prints the figures as Markdown tables (BENCHMARKS.md records one run).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import type { Browser } from 'playwright-core';
 import { CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser.mts';
 import { BUILD_DIR, ROOT, serveBuild } from '../tests/e2e/support/site.mts';
 import { compressBuild } from './compress-build.mts';
+import { benchSearchBrowser, benchSearchIndex, searchMarkdown, type SearchBrowserFigures, type SearchIndexFigures } from './bench-search.mts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -281,42 +282,6 @@ async function benchLighthouse(baseUrl: string) {
   return results;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Search: index size and query latency with the plugin's own engine.
-
-async function benchSearch() {
-  const { SearchEngine } = await import('../plugins/search/src/engine/engine.ts');
-  type IndexData = Parameters<typeof SearchEngine.create>[0];
-  const file = join(BUILD_DIR, 'search-index.json');
-  const json = readFileSync(file, 'utf8');
-  const data = JSON.parse(json) as IndexData;
-  let started = performance.now();
-  const engine = SearchEngine.create(data);
-  const buildMs = performance.now() - started;
-  const typed = ['PersistButton', 'notNull', 'assume identity', 'api key', 'many has many', 'data grid column', 'has one', 'deploy github actions', 'select field options', 'access rules', 'migration', 'HasManySelectCell'];
-  // Every prefix, as the dialog searches while the reader types.
-  const queries = typed.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)).filter((prefix) => prefix.trim()));
-  for (const query of queries.slice(0, 40)) engine.search(query);
-  const times: number[] = [];
-  for (let round = 0; round < 3; round++) {
-    for (const query of queries) {
-      started = performance.now();
-      engine.search(query);
-      times.push(performance.now() - started);
-    }
-  }
-  return {
-    indexKb: kb(Buffer.byteLength(json)),
-    indexGzipKb: kb(existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : gzipSync(json, { level: 9 }).length),
-    engineBuildMs: Math.round(buildMs),
-    queries: times.length,
-    p50Ms: Math.round(percentile(times, 0.5) * 100) / 100,
-    p95Ms: Math.round(percentile(times, 0.95) * 100) / 100,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-
 function machine() {
   const chromium = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
   return {
@@ -335,7 +300,7 @@ type Results = {
   output?: ReturnType<typeof benchOutput>;
   pages?: Awaited<ReturnType<typeof benchPages>>;
   lighthouse?: Awaited<ReturnType<typeof benchLighthouse>>;
-  search?: Awaited<ReturnType<typeof benchSearch>>;
+  search?: { index: SearchIndexFigures; browser: SearchBrowserFigures };
 };
 
 export function markdown(results: Results): string {
@@ -372,10 +337,7 @@ export function markdown(results: Results): string {
     const failing = new Set(Object.values(results.lighthouse).flatMap((pages) => Object.values(pages).flatMap((figures) => figures.failing)));
     lines.push('', `Audits that cost points outside performance: ${failing.size ? [...failing].join(', ') : 'none'}.`, '');
   }
-  if (results.search) {
-    const s = results.search;
-    lines.push(`Search index: ${s.indexKb} KB, ${s.indexGzipKb} KB gzip; engine built in ${s.engineBuildMs} ms; query latency p50 ${s.p50Ms} ms, p95 ${s.p95Ms} ms (${s.queries} queries, Node).`);
-  }
+  if (results.search) lines.push(...searchMarkdown(results.search.index, results.search.browser));
   return lines.join('\n');
 }
 
@@ -396,16 +358,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (!existsSync(join(BUILD_DIR, 'index.html.br'))) await compressBuild(BUILD_DIR);
   if (parts.includes('output')) results.output = benchOutput();
-  if (parts.includes('pages') || parts.includes('lighthouse')) {
+  if (parts.includes('pages') || parts.includes('lighthouse') || parts.includes('search')) {
     const site = await serveBuild();
     try {
       if (parts.includes('pages')) results.pages = await benchPages(site.url);
       if (parts.includes('lighthouse')) results.lighthouse = await benchLighthouse(site.url);
+      if (parts.includes('search')) results.search = { index: await benchSearchIndex(), browser: await benchSearchBrowser(site.url) };
     } finally {
       await site.close();
     }
   }
-  if (parts.includes('search')) results.search = await benchSearch();
   mkdirSync(join(ROOT, 'bench'), { recursive: true });
   const file = join(ROOT, 'bench', 'results.json');
   const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Results) : null;

@@ -37,7 +37,7 @@ export function compressibleFiles(root: string): string[] {
  * faster and about 10 % larger (a few hundred bytes per page), still smaller than gzip.
  */
 export function brotliQuality(file: string): number {
-  return /[\\/](assets|browser-engine)[\\/]|search-index\.json$/.test(file) ? 11 : 5;
+  return /[\\/](assets|browser-engine)[\\/]|search-index-[^\\/]+\.json$/.test(file) ? 11 : 5;
 }
 
 async function compressFile(file: string, totals: CompressionTotals): Promise<void> {

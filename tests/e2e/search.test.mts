@@ -7,14 +7,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { INDEX_FILE } from '../../plugins/search/src/constants.ts';
+import { DOCS_V1, LATEST_DOCS_VERSION } from '../../plugins/docs-versions/src/versions.ts';
+import { shardFileOf } from '../../plugins/search/src/constants.ts';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { BUILD_DIR } from './support/site.mts';
 
 const buildDir = process.env.SEARCH_E2E_BUILD_DIR ?? BUILD_DIR;
-const INDEX_GLOB = `**/${INDEX_FILE}`;
-const isIndexUrl = (url: string) => url.endsWith(`/${INDEX_FILE}`);
+const INDEX_GLOB = `**/${shardFileOf('*')}`;
+const isIndexUrl = (url: string) => /\/search-index-[^/]+\.json$/.test(url);
 
 const site = setUpBuiltSite({ buildDir });
 // One browser context for the whole file, made on first use (the harness starts the browser in
@@ -23,7 +24,7 @@ let context: BrowserContext | undefined;
 
 async function newPage(): Promise<Page> {
   if (!context) {
-    if (!existsSync(join(buildDir, INDEX_FILE))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
+    if (!existsSync(join(buildDir, shardFileOf(LATEST_DOCS_VERSION.release)))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
     context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   }
   return context.newPage();
@@ -83,6 +84,9 @@ describe('search button and shortcuts', () => {
     }
     assert.ok(requests.some((url) => isIndexUrl(url)), 'hovering the button fetches the index');
     assert.ok(requests.filter((url) => url.endsWith('.js')).length > scriptsBefore, 'the dialog chunk loads on hover');
+    // Only the index of the page's version, once: the engine's fetch takes the preloaded response.
+    await page.waitForTimeout(1_000);
+    assert.deepEqual(requests.filter((url) => isIndexUrl(url)), [`${site.url}/${shardFileOf(DOCS_V1.release)}`]);
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -1,4 +1,4 @@
-// Compares search libraries on the real index: `node --import tsx plugins/search/scripts/bench.mts [build/search-index.json]`.
+// Compares search libraries on the real index of one docs version: `node --import tsx plugins/search/scripts/bench.mts [build/search-index-1.x.json]`.
 // Measures what is shipped (gzip), the time to build the in-memory index, query latency
 // (p50/p95 over every prefix of typed queries) and whether the reference queries rank right.
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { SearchEngine } from '../src/engine/engine.ts';
 import { splitWords, indexTerms } from '../src/engine/tokenize.ts';
 import type { SearchIndexData } from '../src/engine/types.ts';
 
-const file = process.argv[2] ?? 'build/search-index.json';
+const file = process.argv[2] ?? 'build/search-index-1.x.json';
 const json = readFileSync(file, 'utf8');
 const data = JSON.parse(json) as SearchIndexData;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

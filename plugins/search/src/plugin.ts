@@ -2,7 +2,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { INDEX_FILE, PLUGIN_NAME, type SearchGlobalData } from './constants';
+import { DOCS_VERSIONS, docsVersionOfUrl } from '../../docs-versions/src/versions';
+import { INDEX_FILE, PLUGIN_NAME, shardFileOf, type SearchGlobalData } from './constants';
+import { SearchEngine } from './engine/engine';
 import { pageFromHtml } from './indexer/html';
 import { pageFromMarkdown } from './indexer/markdown';
 import { buildIndex, type PageRecord } from './indexer/records';
@@ -76,7 +78,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
-      const globalData: SearchGlobalData = { indexUrl: `${baseUrl}${INDEX_FILE}`, docSearch: options.docSearch };
+      const indexUrls = Object.fromEntries(DOCS_VERSIONS.map(({ release }) => [release, `${baseUrl}${shardFileOf(release)}`]));
+      const globalData: SearchGlobalData = { indexUrls, docSearch: options.docSearch };
       actions.setGlobalData(globalData);
     },
 
@@ -106,14 +109,19 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async postBuild({ outDir }) {
       const started = Date.now();
-      const index = buildIndex(await indexBuiltSite(outDir, baseUrl));
-      const json = JSON.stringify(index);
-      await writeFile(join(outDir, INDEX_FILE), json);
+      const records = await indexBuiltSite(outDir, baseUrl);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      console.log(
-        `[${PLUGIN_NAME}] indexed ${index.pages.length} pages, ${index.sections.length} sections: ` +
-          `${kb(json.length)} (${kb(gzipSync(json).length)} gzip) in ${Date.now() - started} ms`,
-      );
+      // One index per docs version: a search reads the version it is made from first.
+      for (const { release } of DOCS_VERSIONS) {
+        const data = buildIndex(records.filter((record) => docsVersionOfUrl(record.url).release === release));
+        const json = JSON.stringify(SearchEngine.shardOf(data, release));
+        await writeFile(join(outDir, shardFileOf(release)), json);
+        console.log(
+          `[${PLUGIN_NAME}] ${release}: indexed ${data.pages.length} pages, ${data.sections.length} sections: ` +
+            `${kb(json.length)} (${kb(gzipSync(json).length)} gzip)`,
+        );
+      }
+      console.log(`[${PLUGIN_NAME}] search indexes written in ${Date.now() - started} ms`);
     },
   };
 }

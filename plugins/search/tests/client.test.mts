@@ -7,7 +7,8 @@ import { shortcutOf } from '../src/client/shortcuts.ts';
 import { createLocalBackend } from '../src/client/local.ts';
 import { buildIndex } from '../src/indexer/records.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
-import { FIXTURE_PAGES, docHtml } from './fixtures/site.mts';
+import { SearchEngine } from '../src/engine/engine.ts';
+import { FIXTURE_PAGES, docHtml, type FixturePage } from './fixtures/site.mts';
 
 test('hosted DocSearch is used only when app id, key and index name are all set', () => {
   assert.equal(normalizeOptions(undefined).docSearch, null);
@@ -51,28 +52,44 @@ test('shortcuts: Ctrl/Cmd+K toggle, "/" opens outside text fields, Escape closes
   assert.equal(key('a'), null);
 });
 
-test('local backend: fetches the index once, reports a failed load, and retries after it', async () => {
-  const index = buildIndex(FIXTURE_PAGES.map((page) => pageFromHtml(docHtml(page), page.url)!));
+const shardOf = (pages: FixturePage[], release: string) =>
+  SearchEngine.shardOf(buildIndex(pages.map((page) => pageFromHtml(docHtml(page), page.url)!)), release);
+const COLUMNS_2X: FixturePage = { url: '/2.x/reference/engine/schema/columns', title: 'Columns', intro: '<p>Columns of an entity in Engine 2.</p>' };
+const SHARD_URLS = { '1.x': '/search-index-1.x.json', '2.x': '/search-index-2.x.json' };
+
+test('local backend: loads the index of the version searched from once, then the others; reports a failed load and retries', async () => {
+  const bodies: Record<string, string> = {
+    [SHARD_URLS['1.x']]: JSON.stringify(shardOf(FIXTURE_PAGES, '1.x')),
+    [SHARD_URLS['2.x']]: JSON.stringify(shardOf([COLUMNS_2X], '2.x')),
+  };
   const original = globalThis.fetch;
-  let calls = 0;
+  const requested: string[] = [];
   let fail = true;
-  globalThis.fetch = (async () => {
-    calls++;
+  globalThis.fetch = (async (url: string) => {
+    requested.push(url);
     if (fail) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(index), { status: 200 });
+    return new Response(bodies[url] ?? 'nope', { status: bodies[url] ? 200 : 404 });
   }) as typeof fetch;
+  const fromV1 = { apiVersion: null, docsVersion: '1.x' };
   try {
-    const backend = createLocalBackend('/search-index.json');
-    await assert.rejects(backend.search('columns', { apiVersion: null }));
+    const backend = createLocalBackend(SHARD_URLS);
+    await assert.rejects(backend.search('columns', fromV1));
     fail = false;
-    const result = await backend.search('columns', { apiVersion: null });
-    assert.equal(result.pages[0]?.url, '/reference/engine/schema/columns');
-    await backend.search('api key', { apiVersion: null });
-    assert.equal(calls, 2);
-    globalThis.fetch = (async () => new Response('{"format":2}', { status: 200 })) as typeof fetch;
-    await assert.rejects(createLocalBackend('/x.json').search('a', { apiVersion: null }), /malformed/);
+    requested.length = 0;
+    const first = await backend.search('columns', fromV1);
+    assert.deepEqual(requested.slice(0, 1), [SHARD_URLS['1.x']], 'the version searched from is fetched first');
+    assert.deepEqual(first.pages.map((page) => page.url), ['/reference/engine/schema/columns'], 'the first answer comes from its index alone');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const merged = await backend.search('columns', fromV1);
+    assert.deepEqual(merged.pages.map((page) => page.url), ['/reference/engine/schema/columns', COLUMNS_2X.url], 'the other version joins, ranked below');
+    const only = await backend.search('columns', { ...fromV1, onlyDocsVersion: true });
+    assert.deepEqual(only.pages.map((page) => page.url), ['/reference/engine/schema/columns']);
+    await backend.search('api key', fromV1);
+    assert.deepEqual([...requested].sort(), [SHARD_URLS['1.x'], SHARD_URLS['2.x']], 'each index is fetched once');
+    globalThis.fetch = (async () => new Response('{"format":1,"pages":[],"sections":[]}', { status: 200 })) as typeof fetch;
+    await assert.rejects(createLocalBackend(SHARD_URLS).search('a', fromV1), /malformed/);
     globalThis.fetch = (async () => new Response('nope', { status: 404 })) as typeof fetch;
-    await assert.rejects(createLocalBackend('/x.json').search('a', { apiVersion: null }), /HTTP 404/);
+    await assert.rejects(createLocalBackend(SHARD_URLS).search('a', fromV1), /HTTP 404/);
   } finally {
     globalThis.fetch = original;
   }

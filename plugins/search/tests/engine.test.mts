@@ -197,6 +197,14 @@ test('the chunked browser build gives the same results as the one-shot build', a
   }
 });
 
+test('an index serialised at build time and loaded in the browser answers exactly like the one built in place', async () => {
+  // Through JSON, as the shard travels from the build to the browser.
+  const loaded = await SearchEngine.loadShard(JSON.parse(JSON.stringify(SearchEngine.shardOf(index, '1.x'))));
+  for (const query of ['PersistButton', 'api key', 'many has many', 'notNull', 'data grid', 'colums', '<script>', '']) {
+    assert.deepEqual(loaded.search(query, { apiVersion: 'v1.1' }), engine.search(query, { apiVersion: 'v1.1' }), query);
+  }
+});
+
 test('docs versions: the version being read ranks first, the other is marked, a filter keeps one', () => {
   const page = (url: string) =>
     pageFromHtml(docHtml({ url, title: 'Installation', intro: '<p>Install Contember with npm create and start the engine.</p>', sections: [] }), url)!;

@@ -5,8 +5,13 @@ import { createLocalBackend } from './local';
 
 /** What the search UI needs from a search service: the local index or the hosted DocSearch one. */
 export interface SearchBackend {
-  /** Starts loading what the backend needs (the index); resolves when it is ready. */
-  preload(): Promise<void>;
+  /**
+   * Starts loading what the backend needs for a search from `docsVersion` (the local index of that
+   * version; by default the version of the page being read); resolves when it is ready.
+   */
+  preload(docsVersion?: string | null): Promise<void>;
+  /** Calls `listener` when more of the index has loaded, so a shown answer can be searched again. */
+  onIndexLoaded?(listener: () => void): () => void;
   search(query: string, context: SearchContext, options?: { limit?: number; sectionsPerPage?: number }): Promise<SearchResponse>;
 }
 
@@ -17,6 +22,6 @@ let backend: SearchBackend | null = null;
  * options configure one (README, "Hosted DocSearch"), else the local index built at build time.
  */
 export function getSearchBackend(settings: SearchGlobalData): SearchBackend {
-  backend ??= settings.docSearch ? createHostedBackend(settings.docSearch) : createLocalBackend(settings.indexUrl);
+  backend ??= settings.docSearch ? createHostedBackend(settings.docSearch) : createLocalBackend(settings.indexUrls);
   return backend;
 }

@@ -25,8 +25,12 @@ export function useSearch(
   const trimmed = query.trim();
   const { apiVersion, onlyContextVersion = false, docsVersion = null, onlyDocsVersion = false } = context;
   const { limit, sectionsPerPage } = options;
-  const key = JSON.stringify([trimmed, apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion, limit, sectionsPerPage, attempt]);
+  // Bumped when more of the index arrives (another docs version's): the same query is searched again.
+  const [indexGeneration, setIndexGeneration] = useState(0);
+  const key = JSON.stringify([trimmed, apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion, limit, sectionsPerPage, attempt, indexGeneration]);
   const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => backend.onIndexLoaded?.(() => setIndexGeneration((generation) => generation + 1)), [backend]);
 
   useEffect(() => {
     if (!trimmed) return;

@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { highlightTerms, snippetOf } from './highlight';
 import { camelParts, normalizeTerm, splitWords } from './tokenize';
-import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit } from './types';
+import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchIndexShard, SearchResponse, SectionHit } from './types';
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 import { compareVersions } from './versions';
 
@@ -114,9 +114,9 @@ export class SearchEngine {
   /** Newest API version among the API pages of each docs version ("1.x" → "v1.2", "2.x" → "v2.0"). */
   private latestApiByDocsVersion: Map<string, string> | null = null;
 
-  private constructor(data: SearchIndexData) {
+  private constructor(data: SearchIndexData, mini = new MiniSearch<IndexedSection>(miniSearchOptions)) {
     this.data = data;
-    this.mini = new MiniSearch<IndexedSection>(miniSearchOptions);
+    this.mini = mini;
     this.paths = sectionPaths(data);
   }
 
@@ -138,6 +138,19 @@ export class SearchEngine {
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
     }
     return engine;
+  }
+
+  /** The index of one docs version as the build writes it: the data and the built MiniSearch index. */
+  static shardOf(data: SearchIndexData, release: string): SearchIndexShard {
+    const { latest, pages, sections } = data;
+    return { format: 2, release, latest, pages, sections, index: SearchEngine.create(data).mini.toJSON() };
+  }
+
+  /** Loads a shard written at build time: no indexing, only deserialising (in chunks that yield). */
+  static async loadShard(shard: SearchIndexShard): Promise<SearchEngine> {
+    const { latest, pages, sections } = shard;
+    const mini = await MiniSearch.loadJSAsync<IndexedSection>(shard.index, miniSearchOptions);
+    return new SearchEngine({ format: 1, latest, pages, sections }, mini);
   }
 
   private latestApiOf(docsVersion: string): string | null {

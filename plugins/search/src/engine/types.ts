@@ -1,3 +1,5 @@
+import type { AsPlainObject } from 'minisearch';
+
 /**
  * The search index as it is shipped to the browser: compact arrays instead of objects, so that
  * field names are not repeated ~3,000 times. Built at build time (see ../indexer/build.ts).
@@ -9,6 +11,17 @@ export interface SearchIndexData {
   latest: string | null;
   pages: PageEntry[];
   sections: SectionEntry[];
+}
+
+/**
+ * The index of one docs version as the build ships it: its pages and sections plus the MiniSearch
+ * index already built over them (`toJSON`), so the browser loads it instead of indexing.
+ */
+export interface SearchIndexShard extends Omit<SearchIndexData, 'format'> {
+  format: 2;
+  /** The docs version ("1.x", "2.x") every page of the shard belongs to. */
+  release: string;
+  index: AsPlainObject;
 }
 
 /** [url, title, kind, apiVersion, category] — kind 0 = written page, 1 = API reference page. */

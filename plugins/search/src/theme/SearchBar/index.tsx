@@ -1,12 +1,28 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { onSearchShortcut, useSearchSettings } from '../../client';
+import { docsVersionOfUrl } from '../../../../docs-versions/src/versions';
+import { onSearchShortcut, useSearchSettings, type SearchGlobalData } from '../../client';
 import styles from './styles.module.css';
 
 // The dialog and the search engine are a separate chunk, fetched on the first interaction:
 // hover or focus of the button, a shortcut, or a click. Nothing of them is in the first load.
 const loadModal = () => import('../SearchModal');
 const SearchModal = lazy(loadModal);
+
+/**
+ * Asks the browser for the local index of the page's docs version at once, in parallel with the
+ * dialog chunk; the engine's fetch of the same URL then takes the preloaded response.
+ */
+function preloadIndexFile(settings: SearchGlobalData): void {
+  const url = settings.docSearch ? undefined : settings.indexUrls[docsVersionOfUrl(window.location.pathname).release];
+  if (!url || document.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = url;
+  document.head.appendChild(link);
+}
 
 export default function SearchBar(): ReactNode {
   const settings = useSearchSettings();
@@ -19,6 +35,7 @@ export default function SearchBar(): ReactNode {
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
+    preloadIndexFile(settings);
     loadModal()
       .then((module) => module.preloadSearch(settings))
       .catch(() => {

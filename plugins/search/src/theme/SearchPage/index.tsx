@@ -81,7 +81,7 @@ function SearchPageContent(): ReactNode {
   // not on load, where building it would hold the main thread while the page is still starting
   // (a query in the URL loads it at once through useSearch).
   const preloadIndex = () => {
-    backend.preload().catch(() => undefined);
+    backend.preload(docsVersion).catch(() => undefined);
   };
 
   return (

@@ -1,0 +1,187 @@
+// The `search` part of `npm run bench`: the local search index (size per docs version, time to
+// load it, query latency in Node) and, in Chromium against the production build, the time from
+// the first keystroke (Ctrl+K on a freshly loaded page) to the first result and the bytes
+// downloaded for it, without throttling and with two emulated mobile networks.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DOCS_VERSIONS, versionUrl } from '../plugins/docs-versions/src/versions.ts';
+import { SearchEngine } from '../plugins/search/src/engine/engine.ts';
+import type { SearchIndexShard } from '../plugins/search/src/engine/types.ts';
+import { shardFileOf } from '../plugins/search/src/constants.ts';
+import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
+import { BUILD_DIR } from '../tests/e2e/support/site.mts';
+// A cycle (bench.mts runs this part), safe for a function declaration.
+import { median } from './bench.mts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** Single words, two words, API names, a CLI command and typos. */
+export const SEARCH_QUERIES = ['PersistButton', 'DataGrid', 'notNull', 'routing', 'migration', 'api key', 'data grid', 'has many', 'select field', 'migrations:diff', 'colums', 'pasword'];
+
+/** Chromium network emulation (CDP `Network.emulateNetworkConditions`), throughput in Mbit/s. */
+export const NETWORKS = {
+  none: null,
+  '4G': { mbps: 9, latencyMs: 85 },
+  'slow 4G': { mbps: 1.6, latencyMs: 150 },
+} as const;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const brotliSize = (file: string) =>
+  existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Index files, load time and query latency in Node, per docs version. */
+export async function benchSearchIndex(buildDir = BUILD_DIR) {
+  const typed = ['PersistButton', 'notNull', 'assume identity', 'api key', 'many has many', 'data grid column', 'has one', 'select field options', 'access rules', 'migration', 'HasManySelectCell'];
+  // Every prefix, as the dialog searches while the reader types.
+  const queries = typed.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)).filter((prefix) => prefix.trim()));
+  const versions = [];
+  for (const { release } of DOCS_VERSIONS) {
+    const file = join(buildDir, shardFileOf(release));
+    const json = readFileSync(file, 'utf8');
+    let started = performance.now();
+    const engine = await SearchEngine.loadShard(JSON.parse(json) as SearchIndexShard);
+    const loadMs = performance.now() - started;
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const query of queries) {
+        started = performance.now();
+        engine.search(query, { apiVersion: null, docsVersion: release });
+        times.push(performance.now() - started);
+      }
+    }
+    const sorted = times.sort((a, b) => a - b);
+    versions.push({
+      release,
+      file: shardFileOf(release),
+      rawKb: kb(Buffer.byteLength(json)),
+      brotliKb: kb(brotliSize(file)),
+      loadMs: Math.round(loadMs),
+      p50Ms: Math.round(median(sorted) * 100) / 100,
+      p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)]! * 100) / 100,
+      queries: times.length,
+    });
+  }
+  return versions;
+}
+
+interface QueryRun {
+  firstResultMs: number;
+  bytes: number;
+  laterKeystrokeMs: number[];
+}
+
+/** A fresh page (new context: empty cache), Ctrl+K, the query typed at once: time to the first result. */
+async function runQuery(browser: Browser, url: string, query: string, network: (typeof NETWORKS)[keyof typeof NETWORKS]): Promise<QueryRun> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page: Page = await context.newPage();
+    if (network) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const bytesPerSecond = (network.mbps * 1_000_000) / 8;
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
+    }
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __bench: { start: number; first: number } };
+      w.__bench = { start: 0, first: 0 };
+      // Entries of the page load could fill the buffer (250): only what the search fetches counts.
+      performance.clearResourceTimings();
+      performance.setResourceTimingBufferSize(2_000);
+      window.addEventListener('keydown', () => (w.__bench.start ||= performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (!w.__bench.first && document.querySelector('[role="dialog"] [role="option"]')) w.__bench.first = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await input.waitFor();
+    await page.keyboard.insertText(query);
+    await page.waitForFunction(() => (window as unknown as { __bench: { first: number } }).__bench.first > 0, undefined, { timeout: 30_000 });
+    // Bytes of the responses that ended between the keystroke and the first result (as transferred).
+    const { start, first, firstBytes } = await page.evaluate(() => {
+      const { start, first } = (window as unknown as { __bench: { start: number; first: number } }).__bench;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const firstBytes = entries.filter((entry) => entry.startTime >= start && entry.responseEnd <= first).reduce((sum, entry) => sum + entry.transferSize, 0);
+      return { start, first, firstBytes };
+    });
+    // Later keystrokes: the index is there; each key of the query typed again, time to the next change of the results.
+    const laterKeystrokeMs: number[] = [];
+    await input.fill('');
+    for (const key of query) {
+      const elapsed = await page.evaluate(async (character) => {
+        const results = document.querySelector('[role="dialog"] [id^="search-listbox"]')?.parentElement;
+        if (!results) return -1;
+        const input = document.querySelector<HTMLInputElement>('[role="dialog"] [role="combobox"]')!;
+        const started = performance.now();
+        const changed = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve(performance.now() - started);
+          });
+          observer.observe(results, { childList: true, subtree: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(-1);
+          }, 1_000);
+        });
+        // What a keystroke does to a controlled input: the value changes and an input event fires.
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        setter.call(input, input.value + character);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        return changed;
+      }, key);
+      if (elapsed >= 0) laterKeystrokeMs.push(elapsed);
+    }
+    return { firstResultMs: first - start, bytes: firstBytes, laterKeystrokeMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median of RUNS fresh pages per docs version, network and query. */
+export async function benchSearchBrowser(siteUrl: string) {
+  const browser = await launchBrowser();
+  const rows = [];
+  try {
+    for (const version of DOCS_VERSIONS) {
+      const url = siteUrl + versionUrl(version, '');
+      for (const [network, conditions] of Object.entries(NETWORKS)) {
+        for (const query of SEARCH_QUERIES) {
+          const runs: QueryRun[] = [];
+          for (let run = 0; run < RUNS; run++) runs.push(await runQuery(browser, url, query, conditions));
+          const later = runs.flatMap((r) => r.laterKeystrokeMs);
+          rows.push({
+            version: version.release,
+            network,
+            query,
+            firstResultMs: Math.round(median(runs.map((r) => r.firstResultMs))),
+            kb: kb(median(runs.map((r) => r.bytes))),
+            laterMedianMs: later.length ? Math.round(median(later)) : null,
+            laterMaxMs: later.length ? Math.round(Math.max(...later)) : null,
+          });
+          const last = rows[rows.length - 1]!;
+          console.log(`search ${last.version} ${network} ${JSON.stringify(query)}: ${last.firstResultMs} ms, ${last.kb} KB; later keys ${last.laterMedianMs} ms (max ${last.laterMaxMs})`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export type SearchIndexFigures = Awaited<ReturnType<typeof benchSearchIndex>>;
+export type SearchBrowserFigures = Awaited<ReturnType<typeof benchSearchBrowser>>;
+
+export function searchMarkdown(index: SearchIndexFigures, browser: SearchBrowserFigures): string[] {
+  const lines = ['| index | raw | brotli | load (Node) | query p50 / p95 (Node) |', '| --- | --- | --- | --- | --- |'];
+  for (const v of index) lines.push(`| \`${v.file}\` | ${v.rawKb} KB | ${v.brotliKb} KB | ${v.loadMs} ms | ${v.p50Ms} / ${v.p95Ms} ms (${v.queries} queries) |`);
+  lines.push('', '| from | network | query | first result | downloaded | later keys median / max |', '| --- | --- | --- | --- | --- | --- |');
+  for (const r of browser) lines.push(`| ${r.version} | ${r.network} | \`${r.query}\` | ${r.firstResultMs} ms | ${r.kb} KB | ${r.laterMedianMs ?? '–'} / ${r.laterMaxMs ?? '–'} ms |`);
+  return lines;
+}
