@@ -16,7 +16,7 @@ export interface RequestOptions {
 }
 
 export interface ExamplesTarget {
-  /** Named in the problems ("GraphQL (content API of Contember Engine 2.0.8)"). */
+  /** What runs the blocks, named in the problems: "Contember Engine 2.0.8" ("GraphQL (content API of Contember Engine 2.0.8)"). */
   version: string;
   /** The e-mails sent so far (the server engine's mailbox). */
   readonly mails: readonly Mail[];
@@ -36,7 +36,7 @@ export interface ExamplesTarget {
 export function serverTarget(engine: Engine): ExamplesTarget {
   const schemas = new EngineSchemas(engine);
   return {
-    version: engine.version,
+    version: `Contember Engine ${engine.version}`,
     get mails() {
       return engine.mailbox.mails;
     },
