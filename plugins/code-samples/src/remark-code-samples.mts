@@ -7,13 +7,14 @@ import { docsVersionInterface, engineVersion, importedPackages, installedVersion
 import { frameLabel, isInterfacePage, isRenderTarget, renderNoteText } from '../../live-preview/src/render-targets.mts';
 import { frameFor } from '../../live-preview/frame/frames.ts';
 
-interface MdastNode {
+/** The part of an mdast node the docs' remark plugins read and write. */
+export interface MdastNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
   value?: string;
   children?: MdastNode[];
-  data?: Record<string, unknown>;
+  data?: { hProperties?: Record<string, unknown> } & Record<string, unknown>;
 }
 
 interface VFileLike {

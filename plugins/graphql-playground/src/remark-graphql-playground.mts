@@ -5,16 +5,8 @@ import { isAbsolute, relative } from 'node:path';
 import { blocksMustRun, looksLikeModel, parseMeta } from '../../code-samples/src/blocks.mts';
 import { SITE_ROOT } from '../../code-samples/src/versions.mts';
 import { projectSlug } from '../../engine/src/projects.mts';
+import type { MdastNode } from '../../code-samples/src/remark-code-samples.mts';
 import { playgroundBlockOf, TRY_IT_PROPERTY } from './runnable.mts';
-
-interface MdastNode {
-  type: string;
-  lang?: string | null;
-  meta?: string | null;
-  value?: string;
-  children?: MdastNode[];
-  data?: { hProperties?: Record<string, unknown> } & Record<string, unknown>;
-}
 
 interface VFileLike {
   path?: string;
