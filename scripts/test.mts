@@ -47,6 +47,11 @@ interface Step {
 
 /** Where the build with the hydration scheme off goes (plugins/lean-bundle, "Turning the scheme off"). */
 const PLAIN_BUILD_DIR = 'build-plain';
+/**
+ * Unit test files running at once: many of them mostly wait (an engine, Chromium, a child
+ * process), so more files than cores finish sooner (BENCHMARKS.md, "Test suite").
+ */
+const UNIT_FILES_AT_ONCE = 3;
 /** Steps running at once: the machine's two cores (README, "Tests"). */
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 
@@ -72,7 +77,7 @@ const STEPS: Step[] = [
   // "Render check"): needs PostgreSQL and Chromium.
   { name: 'renders', needs: ['frames'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
-  { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()]) },
+  { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
   { name: 'plain-build', needs: ['frames'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).

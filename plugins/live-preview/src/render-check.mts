@@ -43,6 +43,8 @@ export interface RenderCheckOptions {
   interfacePage?: (relativePath: string) => boolean;
   /** Most seconds a block may take to render its data. */
   timeoutSeconds?: number;
+  /** Docs pages rendered side by side, each in its own browser page per frame; default RENDER_LANES. */
+  lanes?: number;
   /** Progress lines (one per page). */
   log?: (line: string) => void;
   /** A folder to save a screenshot of each rendered block in (`<page slug>-<line>.png`), to see what rendered. */
@@ -86,6 +88,9 @@ async function frameText(page: Page): Promise<string> {
 async function frameProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('div.problem[role="alert"]')].map((element) => element.innerText.replace(/\s+/g, ' ').trim()));
 }
+
+/** Docs pages the check renders at once (RENDER_LANES in the environment); figures in BENCHMARKS.md. */
+export const RENDER_LANES = Math.max(1, Number(process.env.RENDER_LANES ?? 5));
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
@@ -179,7 +184,11 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
   };
 }
 
-/** One browser and one static server of the frames; a page per frame, opened when its first block comes. */
+/**
+ * One browser and one static server of the frames. Each lane has its own page per frame, opened
+ * when its first block comes: lanes render different docs pages side by side (a block spends
+ * most of its time waiting for the engine to go quiet, not on the CPU).
+ */
 async function startRenderers(engine: Engine, frames: readonly FrameDefinition[], timeoutSeconds: number) {
   buildFrames(frames);
   const server: RunningServer = await startStaticServer({ root: FRAME_STATIC_DIR });
@@ -190,12 +199,13 @@ async function startRenderers(engine: Engine, frames: readonly FrameDefinition[]
     await server.close();
     throw error;
   }
-  const opened = new Map<FrameDefinition, Promise<Renderer>>();
+  const opened = new Map<string, Promise<Renderer>>();
   return {
-    /** The renderer of a frame. */
-    of(frame: FrameDefinition): Promise<Renderer> {
-      if (!opened.has(frame)) opened.set(frame, openFrame(browser, server, frame, engine, timeoutSeconds));
-      return opened.get(frame)!;
+    /** The renderer of a frame in a lane. */
+    of(frame: FrameDefinition, lane: number): Promise<Renderer> {
+      const key = `${lane} ${frame.base}`;
+      if (!opened.has(key)) opened.set(key, openFrame(browser, server, frame, engine, timeoutSeconds));
+      return opened.get(key)!;
     },
     async close() {
       await browser.close();
@@ -205,7 +215,7 @@ async function startRenderers(engine: Engine, frames: readonly FrameDefinition[]
 }
 
 /** Renders the render targets of the pages; the engine and the browser are stopped before it returns. */
-export async function checkRenders({ pages, interfacePage = isInterfacePage, timeoutSeconds = 20, log = () => undefined, screenshots }: RenderCheckOptions): Promise<RenderReport> {
+export async function checkRenders({ pages, interfacePage = isInterfacePage, timeoutSeconds = 20, lanes = RENDER_LANES, log = () => undefined, screenshots }: RenderCheckOptions): Promise<RenderReport> {
   const report: RenderReport = { rendered: 0, notRendered: [], problems: [], pages: 0 };
   const toRender: { file: string; absolute: string; targets: RenderTarget[] }[] = [];
   for (const absolute of pages) {
@@ -248,20 +258,25 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
   const frames = [...new Set(toRender.flatMap(({ targets }) => targets.map(frameOf)))];
   let renderers: Awaited<ReturnType<typeof startRenderers>> | undefined;
   try {
-    renderers = await startRenderers(docsEngine.engine, frames, timeoutSeconds);
-    for (const { file, targets } of toRender) {
+    const pool = await startRenderers(docsEngine.engine, frames, timeoutSeconds);
+    renderers = pool;
+    const problemsOf = new Map<string, RenderProblem[]>();
+    /** Renders one docs page's blocks one after the other, in a lane of its own (a page's blocks share its project's data). */
+    const renderPage = async ({ file, targets }: (typeof toRender)[number], lane: number) => {
+      const problems: RenderProblem[] = [];
+      problemsOf.set(file, problems);
       const project = docsEngine.projects.find((candidate) => candidate.page === file);
       if (!project) {
-        for (const target of targets) report.problems.push({ file, line: target.line, message: 'the engine has no project for the page' });
-        continue;
+        for (const target of targets) problems.push({ file, line: target.line, message: 'the engine has no project for the page' });
+        return;
       }
       let failed = 0;
       for (const target of targets) {
-        const renderer = await renderers.of(frameOf(target));
-        const problems = await renderer.render(target, project, project.seed?.code ?? null);
-        if (problems.length) {
+        const renderer = await pool.of(frameOf(target), lane);
+        const messages = await renderer.render(target, project, project.seed?.code ?? null);
+        if (messages.length) {
           failed++;
-          for (const message of problems) report.problems.push({ file, line: target.line, message });
+          for (const message of messages) problems.push({ file, line: target.line, message });
         } else {
           report.rendered++;
         }
@@ -271,7 +286,15 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
         }
       }
       log(`${file}: ${targets.length - failed} of ${targets.length} rendered`);
-    }
+    };
+    const queue = [...toRender];
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(lanes, queue.length)) }, async (_, lane) => {
+        for (let next = queue.shift(); next; next = queue.shift()) await renderPage(next, lane);
+      }),
+    );
+    // In page order, whichever lane rendered them.
+    for (const { file } of toRender) report.problems.push(...(problemsOf.get(file) ?? []));
   } finally {
     await renderers?.close();
     await docsEngine.engine.stop();
