@@ -151,6 +151,36 @@ test('the playground runs on the same engine as the page preview: its mutation s
   await context.close();
 });
 
+/** A 1.2 page whose second live example lists the articles with "news" in their title, beside the "Try it" block of that query. */
+const SHARED_V1_PAGE = '/reference/admin/data-binding/query-language';
+
+test('on a 1.x page too: a mutation in the playground shows in the preview, Reset data resets both', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, SHARED_V1_PAGE);
+  const runGrid = async (rows: string[]) => {
+    await page.getByRole('button', { name: 'Run live preview' }).nth(1).click();
+    const frame = page.frameLocator(FRAME);
+    for (const row of rows) await frame.getByText(row, { exact: true }).waitFor({ timeout: FIRST_RUN_MS });
+    return frame;
+  };
+  let frame = await runGrid(['News from the spring release']);
+  assert.equal(await frame.getByText('Draft: roles and permissions', { exact: true }).count(), 0);
+
+  const { playground, editor } = await openPlayground(page, 'containsCI: "news"');
+  const updated = await runInPlayground(page, playground, editor, 'mutation { updateArticle(by: { slug: "roles-and-permissions" }, data: { title: "More news on roles" }) { ok } }');
+  assert.match(updated, /"ok": true/);
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  frame = await runGrid(['News from the spring release', 'More news on roles']);
+
+  await playground.getByRole('button', { name: 'Reset data' }).click();
+  assert.doesNotMatch(await runInPlayground(page, playground, editor, '{ listArticle(filter: { title: { containsCI: "news" } }) { title } }'), /More news on roles/);
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  frame = await runGrid(['News from the spring release']);
+  assert.equal(await frame.getByText('More news on roles', { exact: true }).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a tenant API block says why it does not run in the browser, and keeps its recorded response', async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page } = await open(context, '/2.x/reference/engine/schema/tenant-acl');

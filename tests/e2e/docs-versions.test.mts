@@ -82,7 +82,10 @@ async function pickVersion(page: Page, label: string): Promise<URL> {
       if (attempt === 3) throw error;
     }
   }
-  await dropdown(page).locator('.dropdown__menu a', { hasText: label }).click();
+  // Enter on the focused item follows the same link as a click; a click at the item's coordinates
+  // missed it when a late scroll to the page's anchor hid the navbar between hover and click.
+  await dropdown(page).locator('.dropdown__menu a', { hasText: label }).focus();
+  await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.href !== before);
   return new URL(page.url());
 }

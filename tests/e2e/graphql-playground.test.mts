@@ -50,12 +50,20 @@ after(async () => {
   rmSync(headersDir, { recursive: true, force: true });
 });
 
-/** Opens `path` with the frames' config.json answering `config` (the engine), or 404 (no engine). */
-async function openPage(config: object | null, options: { width?: number; dark?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+/** The build's own config.json: with no engine server configured, the engine in the reader's browser. */
+const BROWSER_ENGINE = 'browser engine';
+
+/**
+ * Opens a page with the frames' config.json answering `config` (the engine server), 404 (no
+ * engine) or, for BROWSER_ENGINE, as the build wrote it.
+ */
+async function openPage(config: object | null | typeof BROWSER_ENGINE, options: { width?: number; dark?: boolean; path?: string } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.dark ? 'dark' : 'light' });
   const errors = collectErrors(page);
-  await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => (config ? route.fulfill({ json: config }) : route.fulfill({ status: 404, body: 'not found' })));
-  await page.goto(server.url + PAGE);
+  if (config !== BROWSER_ENGINE) {
+    await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => (config ? route.fulfill({ json: config }) : route.fulfill({ status: 404, body: 'not found' })));
+  }
+  await page.goto(server.url + (options.path ?? PAGE));
   await waitForHydration(page);
   return { page, errors };
 }
@@ -67,8 +75,8 @@ async function openPlayground(page: Page) {
   await block.getByRole('button', { name: 'Try it' }).click();
   const playground = page.getByRole('region', { name: 'GraphQL playground, content API' });
   await playground.locator('.cm-content').first().waitFor();
-  // The schema arrives: completion and lint work from then on.
-  await playground.getByRole('button', { name: 'Schema' }).waitFor();
+  // The schema arrives: completion and lint work from then on (the engine in the browser starts first).
+  await playground.getByText('The schema is loaded').waitFor({ timeout: 60_000 });
   return { block, playground, editor: playground.locator('.cm-content').first() };
 }
 
@@ -121,9 +129,12 @@ test('every block the examples check runs has "Try it", in the built pages of bo
   console.log(`"Try it" on ${content} content, ${total(found, 'tenant')} tenant, ${total(found, 'system')} system and ${total(found, 'actions')} actions API blocks`);
 });
 
-test('a completion from the page schema, Run on the seed data, an unknown field underlined and refused, Reset query', async () => {
-  await resetProjectData(engine, project);
-  const { page, errors } = await openPage(withEngine());
+/**
+ * The whole round on a page's `getArticle` block: a completion from the page schema, Run on the seed
+ * data, an unknown field underlined and refused by the engine, Reset query.
+ */
+async function completeRunAndReset(config: object | typeof BROWSER_ENGINE, path: string): Promise<void> {
+  const { page, errors } = await openPage(config, { path });
   const { block, playground, editor } = await openPlayground(page);
   assert.equal(await block.isVisible(), false, 'the editor takes the static block’s place');
   const original = await editor.innerText();
@@ -163,7 +174,18 @@ test('a completion from the page schema, Run on the seed data, an unknown field 
   // The engine answers the refused query with HTTP 400, which Chromium logs; nothing else may fail.
   assert.deepEqual(errors.filter((error) => !/status of 400 \(Bad Request\)/.test(error)), []);
   await page.close();
+}
+
+test('a completion from the page schema, Run on the seed data, an unknown field underlined and refused, Reset query', async () => {
+  await resetProjectData(engine, project);
+  await completeRunAndReset(withEngine(), PAGE);
 });
+
+test('the same on the engine in the browser, on a 2.x and a 1.x page', async () => {
+  await completeRunAndReset(BROWSER_ENGINE, PAGE);
+  await completeRunAndReset(BROWSER_ENGINE, '/reference/engine/content/queries');
+});
+
 
 test('a block with variables gets a variables editor; a wrong variable type gives the engine\'s error, variables that are not JSON are not sent', async () => {
   const { page, errors } = await openPage(withEngine());

@@ -5,7 +5,7 @@
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { lintKeymap } from '@codemirror/lint';
+import { forceLinting, lintKeymap } from '@codemirror/lint';
 import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
@@ -77,7 +77,14 @@ export function createQueryEditor(parent: HTMLElement, doc: string, labelId: str
     autocompletion({ activateOnTyping: true }),
   ];
   const editor = textEditor(parent, doc, labelId, extensions, options.onRun);
-  return { ...editor, setSchema: (schema) => updateSchema(editor.view, schema) };
+  return {
+    ...editor,
+    setSchema: (schema) => {
+      updateSchema(editor.view, schema);
+      // What the reader typed while the schema loaded is checked now, not at the next keystroke.
+      forceLinting(editor.view);
+    },
+  };
 }
 
 export function createVariablesEditor(parent: HTMLElement, doc: string, labelId: string, onRun: () => void): TextEditor {

@@ -33,6 +33,9 @@ function formatVariables(variables: string): string {
   }
 }
 
+// The engine in the browser starts on the first request: the schema can take seconds to arrive.
+const SCHEMA_LOADING = 'Loading the schema of this page…';
+const SCHEMA_READY = 'The schema is loaded: completion and checks are on.';
 const schemaProblem = (error: unknown) =>
   `The schema could not be loaded, so completion, checks and the schema browser are off: ${error instanceof Error ? error.message : String(error)}`;
 
@@ -166,8 +169,10 @@ function mountPlayground(tryIt: HTMLElement, codeBlock: HTMLElement, blockVariab
   });
   const variablesEditor: TextEditor | null = originalVariables === null ? null : createVariablesEditor(variablesHost, originalVariables, variablesLabel.id, () => void execute());
 
+  announce(SCHEMA_LOADING);
   browser = backend.schema().then((schema) => {
     queryEditor.setSchema(schema);
+    if (status.textContent === SCHEMA_LOADING) announce(SCHEMA_READY);
     const created = createSchemaBrowser(schemaEntries(schema), `Schema of the ${api} API of this page`);
     schemaHost.append(created.root);
     return created;
