@@ -86,7 +86,7 @@ test('client-side navigation, the version dropdown and search', async () => {
 
 test('a live preview renders the example on the seeded data of the engine `npm start` runs', async () => {
   const { page, errors } = await openPage('/reference/admin/examples/SelectField');
-  await page.getByRole('button', { name: 'Run live preview' }).click();
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
   const frame = page.frameLocator('iframe[title="Live preview of the example"]');
   await frame.getByText('Releases').waitFor({ timeout: PAGE_TIMEOUT });
   await frame.getByText('Draft').waitFor();

@@ -1,7 +1,8 @@
 // The live previews on the engine in the reader's browser (plugins/browser-engine): the production
 // build as it is, with no engine server configured, served by the static server with the site's
-// own `_headers`. The seed data shows, a save survives the frame's reload, Reset data restores the
-// seed, a second tab has its own data, and a seed block that fails shows the engine's message.
+// own `_headers`. On a 1.2, a 1.1 and a 2.x example the seed data shows, a save survives the
+// frame's reload, Reset data restores the seed, a second tab has its own data, and a seed block
+// that fails shows the engine's message.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -12,6 +13,8 @@ const site = setUpBuiltSite();
 
 /** A 1.2 example page: its seed article is a draft (`Draft` in the select), in the release category. */
 const V1_PAGE = '/reference/admin/examples/SelectField';
+/** Its second live example, the same form in Interface 1.1 (`interface=1.1`). */
+const V1_1_EXAMPLE = 1;
 /** A 2.x page whose first live example is a kit form of the seeded article. */
 const V2_PAGE = '/2.x/reference/interface/forms/overview';
 const V2_SEEDED_TITLE = 'Opening hours over the holidays';
@@ -27,8 +30,9 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   return { page, errors };
 }
 
-async function run(page: Page, shown: string): Promise<FrameLocator> {
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+/** Runs the page's `example`th live example (0: the first) and waits for `shown` in its frame. */
+async function run(page: Page, shown: string, example = 0): Promise<FrameLocator> {
+  await page.getByRole('button', { name: 'Run live preview' }).nth(example).click();
   const frame = page.frameLocator(FRAME);
   await frame.getByText(shown, { exact: true }).first().waitFor({ timeout: FIRST_RUN_MS });
   return frame;
@@ -56,6 +60,22 @@ test('a 1.2 preview runs on the seed data in the browser; a save survives the fr
   frame = await run(page, 'Published');
   assert.equal(await frame.getByText('Draft', { exact: true }).count(), 0);
 
+  await page.getByRole('button', { name: 'Reset data' }).click();
+  await frame.getByText('Draft', { exact: true }).waitFor({ timeout: 15_000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a 1.1 preview (the 1.1 example of the same page) runs, saves and resets on the same engine', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, V1_PAGE);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  let frame = await run(page, 'Draft', V1_1_EXAMPLE);
+  assert.ok(requests.some((path) => path.startsWith('/live-preview-1.1/')), 'the frame of Interface 1.1 renders it');
+  await publish(frame);
+  await page.getByRole('button', { name: 'Close preview' }).click();
+  frame = await run(page, 'Published', V1_1_EXAMPLE);
   await page.getByRole('button', { name: 'Reset data' }).click();
   await frame.getByText('Draft', { exact: true }).waitFor({ timeout: 15_000 });
   assert.deepEqual(errors, []);
@@ -92,7 +112,7 @@ test('a seed block the engine refuses shows its message in the preview', async (
     await route.fulfill({ json: { ...project, seed: 'mutation { createArticle(data: { noSuchField: "x" }) { ok } }' } });
   });
   const { page } = await open(context, V1_PAGE);
-  await page.getByRole('button', { name: 'Run live preview' }).click();
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
   const alert = page.frameLocator(FRAME).getByRole('alert');
   await alert.waitFor({ timeout: FIRST_RUN_MS });
   assert.match(await alert.innerText(), /could not start[\s\S]*seed block failed[\s\S]*noSuchField/);

@@ -59,7 +59,7 @@ async function openPage(config: object, path = PAGE): Promise<{ page: Page; erro
 const withEngine = () => ({ apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null });
 
 async function runPreview(page: Page) {
-  await page.getByRole('button', { name: 'Run live preview' }).click();
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
   const frame = page.frameLocator(FRAME);
   await frame.getByText('Releases').waitFor({ timeout: 30_000 });
   return frame;
@@ -163,7 +163,7 @@ test('a request the engine refuses shows the engine\'s message in the preview, n
 
 test('without an engine the preview says what to run, and the code stays readable', async () => {
   const { page, errors } = await openPage({});
-  await page.getByRole('button', { name: 'Run live preview' }).click();
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
   const status = page.locator('[data-island="LivePreview"] [role="status"]');
   await status.waitFor();
   assert.match(await status.innerText(), /npm start[\s\S]*PostgreSQL[\s\S]*CONTEMBER_API_BASE_URL/);
