@@ -201,14 +201,16 @@ test('on a 1.x page too: a mutation in the playground shows in the preview, Rese
   await context.close();
 });
 
-test('a tenant API block says why it does not run in the browser, and keeps its recorded response', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const { page } = await open(context, '/2.x/reference/engine/schema/tenant-acl');
-  const block = page.locator('.theme-code-block').filter({ has: page.locator('[data-graphql-try*="tenant"]') }).first();
-  await block.getByRole('button', { name: 'Try it' }).click();
-  await block.getByRole('button', { name: 'Cannot run here' }).waitFor({ timeout: 15_000 });
-  await page.getByText(/needs the tenant, system or actions API, which the engine in your browser does not have/).first().waitFor();
-  assert.equal(await block.isVisible(), true);
-  assert.equal(await page.locator('.cm-content').count(), 0);
-  await context.close();
-});
+for (const path of ['/2.x/reference/engine/schema/tenant-acl', '/reference/engine/schema/tenant-acl']) {
+  test(`a tenant API block says why it does not run in the browser, and keeps its recorded response (${path})`, async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await open(context, path);
+    const block = page.locator('.theme-code-block').filter({ has: page.locator('[data-graphql-try*="tenant"]') }).first();
+    await block.getByRole('button', { name: 'Try it' }).click();
+    await block.getByRole('button', { name: 'Cannot run here' }).waitFor({ timeout: 15_000 });
+    await page.getByText(/needs the tenant, system or actions API, which the engine in your browser does not have/).first().waitFor();
+    assert.equal(await block.isVisible(), true);
+    assert.equal(await page.locator('.cm-content').count(), 0);
+    await context.close();
+  });
+}
