@@ -5,50 +5,25 @@
 // says. The build has no engine configured; the test gives the frames' config.json.
 // PLAYGROUND_SCREENSHOTS=<dir> also saves the open playground at 1280 and 390 px, light and dark.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { parse } from 'graphql';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractBlocks, metaFlags, parseMeta, SEED_FLAG } from '../../plugins/code-samples/src/blocks.mts';
 import { docsPages } from '../../plugins/code-samples/src/pages.mts';
-import { deployProject, resetProjectData } from '../../plugins/engine/src/deploy.mts';
-import { startEngine, type Engine } from '../../plugins/engine/src/engine.mts';
-import { pageProject, type DocsProject } from '../../plugins/engine/src/projects.mts';
+import { resetProjectData } from '../../plugins/engine/src/deploy.mts';
+import { pageProject } from '../../plugins/engine/src/projects.mts';
 import { AXE_SOURCE, AXE_TAGS, FAILING_IMPACTS } from '../../scripts/audit-site.mts';
-import { withEngineOrigin } from '../../scripts/csp-hashes.mts';
-import { readHeaderRules, startStaticServer, type RunningServer } from '../../scripts/lib/static-server.mts';
-import { collectErrors, launchBrowser, waitForHydration } from './support/browser.mts';
+import { collectErrors, waitForHydration } from './support/browser.mts';
+import { setUpBuiltSiteWithEngine } from './support/harness.mts';
 import { BUILD_DIR, ROOT } from './support/site.mts';
 
 const PAGE = '/2.x/reference/engine/content/queries';
 const PAGE_FILE = 'versioned_docs/version-2.x/reference/engine/content/queries.mdx';
 const BLOCK_TEXT = 'getArticle(by: { slug: "hello-contember" }) {';
 
-let engine: Engine;
-let project: DocsProject;
-let server: RunningServer;
-let browser: Browser;
-let headersDir: string;
-
-before(async () => {
-  engine = await startEngine();
-  project = pageProject(join(ROOT, PAGE_FILE))!;
-  await deployProject(engine, project);
-  // What a build with CONTEMBER_API_BASE_URL gives: the engine's origin in the connect-src of the pages and the frames.
-  headersDir = mkdtempSync(join(tmpdir(), 'graphql-playground-headers-'));
-  writeFileSync(join(headersDir, '_headers'), withEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
-  server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await engine?.stop();
-  rmSync(headersDir, { recursive: true, force: true });
-});
+const site = setUpBuiltSiteWithEngine(PAGE_FILE);
 
 /** The build's own config.json: with no engine server configured, the engine in the reader's browser. */
 const BROWSER_ENGINE = 'browser engine';
@@ -58,17 +33,17 @@ const BROWSER_ENGINE = 'browser engine';
  * engine) or, for BROWSER_ENGINE, as the build wrote it.
  */
 async function openPage(config: object | null | typeof BROWSER_ENGINE, options: { width?: number; dark?: boolean; path?: string } = {}): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.dark ? 'dark' : 'light' });
+  const page = await site.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.dark ? 'dark' : 'light' });
   const errors = collectErrors(page);
   if (config !== BROWSER_ENGINE) {
     await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => (config ? route.fulfill({ json: config }) : route.fulfill({ status: 404, body: 'not found' })));
   }
-  await page.goto(server.url + (options.path ?? PAGE));
+  await page.goto(site.url + (options.path ?? PAGE));
   await waitForHydration(page);
   return { page, errors };
 }
 
-const withEngine = () => ({ apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null });
+const withEngine = () => site.engineConfig;
 
 async function openPlayground(page: Page) {
   const block = page.locator('.theme-code-block').filter({ hasText: BLOCK_TEXT }).first();
@@ -177,7 +152,7 @@ async function completeRunAndReset(config: object | typeof BROWSER_ENGINE, path:
 }
 
 test('a completion from the page schema, Run on the seed data, an unknown field underlined and refused, Reset query', async () => {
-  await resetProjectData(engine, project);
+  await resetProjectData(site.engine, site.project);
   await completeRunAndReset(withEngine(), PAGE);
 });
 

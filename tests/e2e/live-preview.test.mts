@@ -4,59 +4,33 @@
 // request), and without an engine the preview says
 // what to run. The build has no engine configured; the test gives the frame its config.json.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { contentPath, deployProject, graphqlRequest, resetProjectData } from '../../plugins/engine/src/deploy.mts';
-import { startEngine, type Engine } from '../../plugins/engine/src/engine.mts';
-import { pageProject, type DocsProject } from '../../plugins/engine/src/projects.mts';
+import { pageProject } from '../../plugins/engine/src/projects.mts';
 import { AXE_SOURCE, AXE_TAGS, FAILING_IMPACTS } from '../../scripts/audit-site.mts';
-import { withPreviewEngineOrigin } from '../../scripts/csp-hashes.mts';
-import { readHeaderRules, startStaticServer, type RunningServer } from '../../scripts/lib/static-server.mts';
-import { collectErrors, launchBrowser, waitForHydration } from './support/browser.mts';
-import { BUILD_DIR, ROOT } from './support/site.mts';
+import { collectErrors, waitForHydration } from './support/browser.mts';
+import { setUpBuiltSiteWithEngine } from './support/harness.mts';
+import { ROOT } from './support/site.mts';
 
 const PAGE = '/reference/admin/examples/SelectField';
 const FRAME = 'iframe[title="Live preview of the example"]';
 
-let engine: Engine;
-let project: DocsProject;
-let server: RunningServer;
-let browser: Browser;
-let headersDir: string;
-
-before(async () => {
-  engine = await startEngine();
-  project = pageProject(join(ROOT, 'docs', `${PAGE}.mdx`))!;
-  await deployProject(engine, project);
-  // What a build with CONTEMBER_API_BASE_URL gives the frame: the engine's origin in its connect-src.
-  headersDir = mkdtempSync(join(tmpdir(), 'live-preview-headers-'));
-  writeFileSync(join(headersDir, '_headers'), withPreviewEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
-  server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await engine?.stop();
-  rmSync(headersDir, { recursive: true, force: true });
-});
+const site = setUpBuiltSiteWithEngine('docs/reference/admin/examples/SelectField.mdx');
 
 /** Opens `path` with the frame's config.json answering `config` (the engine, or none). */
 async function openPage(config: object, path = PAGE): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const errors = collectErrors(page);
   // Every frame's config.json (/live-preview/, /live-preview-1.1/, /live-preview-2/: frame/frames.ts).
   await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => route.fulfill({ json: config }));
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   await waitForHydration(page);
   return { page, errors };
 }
 
-const withEngine = () => ({ apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null });
+const withEngine = () => site.engineConfig;
 
 async function runPreview(page: Page) {
   await page.getByRole('button', { name: 'Run live preview' }).first().click();
@@ -66,7 +40,7 @@ async function runPreview(page: Page) {
 }
 
 test('the preview renders the example on the seeded data, and follows edits of the code', async () => {
-  await resetProjectData(engine, project);
+  await resetProjectData(site.engine, site.project);
   const { page, errors } = await openPage(withEngine());
   const frame = await runPreview(page);
   await frame.getByText('Draft').waitFor();
@@ -84,7 +58,7 @@ test('the preview renders the example on the seeded data, and follows edits of t
 });
 
 test('a value saved with PersistButton reaches the content API', async () => {
-  await resetProjectData(engine, project);
+  await resetProjectData(site.engine, site.project);
   const { page } = await openPage(withEngine());
   const frame = await runPreview(page);
   await frame.getByText('Draft').click();
@@ -93,7 +67,7 @@ test('a value saved with PersistButton reaches the content API', async () => {
   let state: unknown;
   for (let attempt = 0; attempt < 50 && state !== 'published'; attempt++) {
     await page.waitForTimeout(200);
-    const response = await graphqlRequest(engine, contentPath(project), '{ listArticle { state } }');
+    const response = await graphqlRequest(site.engine, contentPath(site.project), '{ listArticle { state } }');
     state = (response.data as { listArticle: { state: string }[] }).listArticle[0]?.state;
   }
   assert.equal(state, 'published');
@@ -101,7 +75,7 @@ test('a value saved with PersistButton reaches the content API', async () => {
 });
 
 test('broken code shows its error in the preview, and Reset restores the example', async () => {
-  await resetProjectData(engine, project);
+  await resetProjectData(site.engine, site.project);
   const { page } = await openPage(withEngine());
   const frame = await runPreview(page);
   await page.locator('.cm-content').getByText('PersistButton', { exact: true }).last().dblclick();
@@ -143,7 +117,7 @@ test('a field the model lacks shows the data binding error in the preview', asyn
 });
 
 test('a request the engine refuses shows the engine\'s message in the preview, not only "Network error"', async () => {
-  await resetProjectData(engine, project);
+  await resetProjectData(site.engine, site.project);
   const { page } = await openPage(withEngine());
   const frame = await runPreview(page);
   // A number where the engine wants a string: the binding accepts the filter, the engine refuses
@@ -200,7 +174,7 @@ const GUIDE_PREVIEWS = [
 
 test("the guides' previews render the seed data of their pages", async () => {
   for (const { path, seeded } of GUIDE_PREVIEWS) {
-    await deployProject(engine, pageProject(join(ROOT, 'docs', `${path}.mdx`))!);
+    await deployProject(site.engine, pageProject(join(ROOT, 'docs', `${path}.mdx`))!);
     const { page, errors } = await openPage(withEngine(), path);
     // The first live block of the page; the render check (plugins/live-preview) renders every one of them.
     await page.getByRole('button', { name: 'Run live preview' }).first().click();
@@ -218,8 +192,8 @@ const V2_SEEDED_TITLE = 'Opening hours over the holidays';
 
 test('a 2.x preview renders the kit on the seeded data in the frame of Interface 2, saves through the content API, follows edits and resets', async () => {
   const v2Project = pageProject(join(ROOT, 'versioned_docs/version-2.x/reference/interface/forms/overview.md'))!;
-  await deployProject(engine, v2Project);
-  await resetProjectData(engine, v2Project);
+  await deployProject(site.engine, v2Project);
+  await resetProjectData(site.engine, v2Project);
   const { page, errors } = await openPage(withEngine(), V2_PAGE);
   await page.getByRole('button', { name: 'Run live preview' }).first().click();
   assert.match((await page.locator(FRAME).getAttribute('src')) ?? '', /\/live-preview-2\/$/);
@@ -236,7 +210,7 @@ test('a 2.x preview renders the kit on the seeded data in the frame of Interface
   let saved: unknown;
   for (let attempt = 0; attempt < 50 && saved !== `${V2_SEEDED_TITLE}, updated`; attempt++) {
     await page.waitForTimeout(200);
-    const response = await graphqlRequest(engine, contentPath(v2Project), '{ listArticle { title } }');
+    const response = await graphqlRequest(site.engine, contentPath(v2Project), '{ listArticle { title } }');
     saved = (response.data as { listArticle: { title: string }[] }).listArticle[0]?.title;
   }
   assert.equal(saved, `${V2_SEEDED_TITLE}, updated`);

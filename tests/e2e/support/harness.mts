@@ -1,10 +1,17 @@
 // The shared setup of the e2e test files: the production build served on 127.0.0.1 and one
 // Chromium for the file, started before its first test and closed after its last.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import type { RunningServer } from '../../../scripts/lib/static-server.mts';
+import { deployProject } from '../../../plugins/engine/src/deploy.mts';
+import { startEngine, type Engine } from '../../../plugins/engine/src/engine.mts';
+import { pageProject, type DocsProject } from '../../../plugins/engine/src/projects.mts';
+import { withEngineOrigin } from '../../../scripts/csp-hashes.mts';
+import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
 import { launchBrowser } from './browser.mts';
-import { serveBuild } from './site.mts';
+import { BUILD_DIR, ROOT, serveBuild } from './site.mts';
 
 export interface BuiltSite {
   readonly browser: Browser;
@@ -32,6 +39,65 @@ export function setUpBuiltSite(options: { buildDir?: string } = {}): BuiltSite {
     get url() {
       if (!server) throw new Error('The server starts in the before hook; use it inside tests.');
       return server.url;
+    },
+  };
+}
+
+export interface BuiltSiteWithEngine extends BuiltSite {
+  /** An Engine 2.0.8 started for the file, with the project of its page deployed. */
+  readonly engine: Engine;
+  readonly project: DocsProject;
+  /** What a build with CONTEMBER_API_BASE_URL writes into the frames' config.json, for this engine. */
+  readonly engineConfig: { apiBaseUrl: string; token: string; projectPrefix: null };
+}
+
+/**
+ * The production build served as a deployment with an engine server is: an engine started here
+ * with the project of `pageFile` (relative to the site) deployed, and its origin in the
+ * connect-src of the pages and the frames (scripts/csp-hashes.mts). Tests answer the frames'
+ * config.json with `engineConfig`; the build itself has none.
+ */
+export function setUpBuiltSiteWithEngine(pageFile: string): BuiltSiteWithEngine {
+  let engine: Engine | undefined;
+  let project: DocsProject | undefined;
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let headersDir: string | undefined;
+  before(async () => {
+    engine = await startEngine();
+    project = pageProject(join(ROOT, pageFile))!;
+    await deployProject(engine, project);
+    headersDir = mkdtempSync(join(tmpdir(), 'e2e-engine-headers-'));
+    writeFileSync(join(headersDir, '_headers'), withEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
+    server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+    await engine?.stop();
+    if (headersDir) rmSync(headersDir, { recursive: true, force: true });
+  });
+  const started = <T,>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The engine, server and browser start in the before hook; use them inside tests.');
+    return value;
+  };
+  return {
+    get browser() {
+      return started(browser);
+    },
+    get url() {
+      return started(server).url;
+    },
+    get engine() {
+      return started(engine);
+    },
+    get project() {
+      return started(project);
+    },
+    get engineConfig() {
+      const running = started(engine);
+      return { apiBaseUrl: running.url, token: running.rootToken, projectPrefix: null };
     },
   };
 }
