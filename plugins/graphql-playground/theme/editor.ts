@@ -12,14 +12,15 @@ import { tags } from '@lezer/highlight';
 import { graphql, updateSchema } from 'cm6-graphql';
 import type { GraphQLSchema } from 'graphql';
 
-// CSS variables (playground.module.css), so the editor follows the site's light and dark themes.
+// The token colours of the static code blocks (src/css/custom.css, `--site-token-*`, their contrast
+// tested on the code background the editor has too): fields and arguments as the static GraphQL
+// block colours them, so the block looks the same once it is an editor.
 const highlightStyle = HighlightStyle.define([
-  { tag: [tags.keyword, tags.definitionKeyword], color: 'var(--graphql-playground-keyword)' },
-  { tag: [tags.string], color: 'var(--graphql-playground-string)' },
-  { tag: [tags.propertyName], color: 'var(--graphql-playground-field)' },
-  { tag: [tags.attributeName, tags.variableName], color: 'var(--graphql-playground-argument)' },
-  { tag: [tags.integer, tags.float, tags.bool, tags.null, tags.special(tags.name)], color: 'var(--graphql-playground-value)' },
-  { tag: [tags.lineComment], color: 'var(--graphql-playground-comment)', fontStyle: 'italic' },
+  { tag: [tags.keyword, tags.definitionKeyword], color: 'var(--site-token-keyword)' },
+  { tag: [tags.string], color: 'var(--site-token-string)' },
+  { tag: [tags.propertyName, tags.attributeName, tags.variableName, tags.integer, tags.float, tags.bool, tags.null], color: 'var(--site-token-number)' },
+  { tag: [tags.special(tags.name)], color: 'var(--site-token-class)' },
+  { tag: [tags.lineComment], color: 'var(--site-token-comment)', fontStyle: 'italic' },
 ]);
 
 export interface TextEditor {

@@ -8,15 +8,16 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
-// Colours are CSS variables (styles.module.css), so the editor follows the site's light and dark
-// themes with the palette of the static code blocks.
+// The token colours of the static code blocks (src/css/custom.css, `--site-token-*`, their contrast
+// tested on the code background the editor has too), so the block looks the same once it is an
+// editor, in both colour modes.
 const highlightStyle = HighlightStyle.define([
-  { tag: [tags.keyword, tags.moduleKeyword, tags.controlKeyword, tags.definitionKeyword], color: 'var(--live-preview-keyword)' },
-  { tag: [tags.string, tags.special(tags.string)], color: 'var(--live-preview-string)' },
-  { tag: [tags.typeName, tags.tagName, tags.className], color: 'var(--live-preview-tag)' },
-  { tag: [tags.propertyName, tags.attributeName], color: 'var(--live-preview-attribute)' },
-  { tag: [tags.number, tags.bool, tags.null], color: 'var(--live-preview-number)' },
-  { tag: [tags.comment], color: 'var(--live-preview-comment)', fontStyle: 'italic' },
+  { tag: [tags.keyword, tags.moduleKeyword, tags.controlKeyword, tags.definitionKeyword], color: 'var(--site-token-keyword)' },
+  { tag: [tags.string, tags.special(tags.string)], color: 'var(--site-token-string)' },
+  { tag: [tags.tagName], color: 'var(--site-token-tag)' },
+  { tag: [tags.typeName, tags.className], color: 'var(--site-token-class)' },
+  { tag: [tags.propertyName, tags.attributeName, tags.number, tags.bool, tags.null], color: 'var(--site-token-number)' },
+  { tag: [tags.comment], color: 'var(--site-token-comment)', fontStyle: 'italic' },
 ]);
 
 export interface CodeEditor {
