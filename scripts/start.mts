@@ -22,6 +22,7 @@ import { portFromEnv } from '../plugins/engine/src/ports.mts';
 import { postgresBin } from '../plugins/engine/src/postgres.mts';
 import { engineState, readEngineState, removeEngineState, writeEngineState } from '../plugins/engine/src/state.mts';
 import { RESET_URL_VARIABLE } from '../plugins/live-preview/src/plugin.mts';
+import { choosePreviewEngine } from './lib/preview-engine.mts';
 import { interfacePages } from '../plugins/live-preview/src/render-targets.mts';
 
 const args = process.argv.slice(2);
@@ -68,15 +69,13 @@ async function stopEngine(): Promise<void> {
   await running.engine.stop();
 }
 
-const existing = readEngineState();
-if (env.LIVE_PREVIEW_ENGINE === 'browser') {
-  console.log('Live previews: the engine in your browser, as on the deployed site (LIVE_PREVIEW_ENGINE=browser).');
-} else if (env.CONTEMBER_API_BASE_URL) {
-  console.log(`Live previews: the engine at ${env.CONTEMBER_API_BASE_URL} (CONTEMBER_API_BASE_URL).`);
-} else if (existing) {
-  Object.assign(env, { CONTEMBER_API_BASE_URL: existing.url, CONTEMBER_READ_TOKEN: existing.rootToken });
-  console.log(`Live previews: the engine of \`npm run engine\` at ${existing.url}.`);
-} else if (hasPostgres()) {
+const choice = choosePreviewEngine(env, readEngineState(), hasPostgres);
+if (choice.kind === 'running') {
+  Object.assign(env, { CONTEMBER_API_BASE_URL: choice.state.url, CONTEMBER_READ_TOKEN: choice.state.rootToken });
+}
+if (choice.kind !== 'start') {
+  console.log(choice.message);
+} else {
   const port = await portFromEnv('ENGINE_PORT');
   const rootToken = randomBytes(20).toString('hex');
   // The projects of the live previews: the Interface pages.
@@ -90,11 +89,6 @@ if (env.LIVE_PREVIEW_ENGINE === 'browser') {
       console.log(`Live previews: Contember Engine ${engine.version} at ${engine.url}, ${projects.length} projects deployed in ${seconds.ready.toFixed(1)} s.`);
     },
     (error: unknown) => console.error(`Live previews: the engine did not start: ${(error as Error).message}`),
-  );
-} else {
-  console.log(
-    'Live previews: the engine in your browser (PostgreSQL is not installed). For an engine server, which also runs ' +
-      'the tenant, system and actions examples: `sudo apt-get install -y postgresql`, then `npm start` again.',
   );
 }
 

@@ -1,6 +1,7 @@
 // The development server, as authors run it (`npm start`, README): pages of both docs versions,
 // an API page and an example page render in Chromium without a page error; client-side
-// navigation, search, the version dropdown and a live preview work; an edit of a Markdown page
+// navigation, search, the version dropdown and a live preview (on the engine in the browser, as on
+// a machine without PostgreSQL) work; an edit of a Markdown page
 // shows in the open page. Prints the time to the first page and from the save to the change shown
 // (BENCHMARKS.md, "Development server", measures them as medians).
 import assert from 'node:assert/strict';
@@ -23,7 +24,8 @@ let started = 0;
 
 before(async () => {
   started = Date.now();
-  server = await startDevServer({ cwd: ROOT });
+  // As on a machine without PostgreSQL: the previews run the engine in the browser, as on the deployed site.
+  server = await startDevServer({ cwd: ROOT, env: { ...process.env, POSTGRES_BIN: join(ROOT, 'no-postgresql-here') } });
   browser = await launchBrowser();
 });
 
@@ -84,12 +86,17 @@ test('client-side navigation, the version dropdown and search', async () => {
   await page.close();
 });
 
-test('a live preview renders the example on the seeded data of the engine `npm start` runs', async () => {
+test('without PostgreSQL, a live preview runs on the engine in the browser, on the seeded data', async () => {
+  assert.match(server.output(), /Live previews: the engine in your browser \(PostgreSQL is not installed\)/);
   const { page, errors } = await openPage('/reference/admin/examples/SelectField');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.getByRole('button', { name: 'Run live preview' }).first().click();
   const frame = page.frameLocator('iframe[title="Live preview of the example"]');
-  await frame.getByText('Releases').waitFor({ timeout: PAGE_TIMEOUT });
+  // The first Run starts the worker: WebAssembly PostgreSQL, the project's migration and seed.
+  await frame.getByText('Releases').waitFor({ timeout: 60_000 });
   await frame.getByText('Draft').waitFor();
+  assert.ok(requests.some((path) => /^\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/.test(path)), 'the worker comes from the development server');
   assert.deepEqual(errors, []);
   await page.close();
 });

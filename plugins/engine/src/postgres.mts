@@ -30,7 +30,11 @@ export interface Postgres {
 
 /** The `bin` folder of the newest PostgreSQL the package installed (POSTGRES_BIN overrides it). */
 export function postgresBin(): string {
-  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const configured = process.env.POSTGRES_BIN;
+  if (configured) {
+    if (!existsSync(join(configured, 'initdb'))) throw new Error(`PostgreSQL is not installed (no initdb in POSTGRES_BIN=${configured})`);
+    return configured;
+  }
   const versions = existsSync(POSTGRES_ROOT) ? readdirSync(POSTGRES_ROOT).filter((name) => /^\d+$/.test(name)) : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(`PostgreSQL is not installed (no ${POSTGRES_ROOT}/<version>/bin): apt-get install postgresql`);
