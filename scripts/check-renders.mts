@@ -3,6 +3,7 @@
 //   npm run check:renders                                        all Interface pages (1.x and 2.x)
 //   npm run check:renders -- docs/reference/admin/examples       some folders or pages
 //   RENDERS_SCREENSHOTS=/tmp/renders npm run check:renders -- …   also a screenshot of each block
+//   RENDER_ENGINE=server npm run check:renders                   on an engine server, not the engine in the browser
 // Needs PostgreSQL (Debian's postgresql package) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
 import { relative } from 'node:path';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';

@@ -75,7 +75,10 @@ const STEPS: Step[] = [
   // Every Interface tsx block of both docs versions that exports a component, rendered in the live
   // preview frame of its Interface version in Chromium on a real engine (plugins/live-preview,
   // "Render check"): needs PostgreSQL and Chromium.
-  { name: 'renders', needs: ['frames'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
+  // On the engine server: the engine in the browser starts WebAssembly PostgreSQL for each of the 65
+  // pages, several times the step's time (BENCHMARKS.md, "Test suite"); the unit test of the check
+  // and the e2e tests run the browser engine's previews.
+  { name: 'renders', needs: ['frames'], env: { RENDER_ENGINE: 'server' }, command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
   { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.

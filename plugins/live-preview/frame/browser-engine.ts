@@ -40,7 +40,11 @@ async function browserEngineFetch(url: URL, init: RequestInit | undefined): Prom
     pending.set(id, resolve);
     target.postMessage({ id, type, query, variables });
   });
-  return reply.ok ? json(200, reply.result) : json(500, { errors: [{ message: reply.error }] });
+  if (!reply.ok) return json(500, { errors: [{ message: reply.error }] });
+  // The status the engine's HTTP endpoint gives the same answer: errors without data are a refused
+  // request (400), which the admins report as such rather than reading the missing data.
+  const result = reply.result as { data?: unknown; errors?: unknown[] } | undefined;
+  return json(result?.errors?.length && !result.data ? 400 : 200, result);
 }
 
 const networkFetch = window.fetch.bind(window);

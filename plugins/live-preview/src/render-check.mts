@@ -13,11 +13,12 @@ import { SITE_ROOT, type Engine } from '../../engine/src/engine.mts';
 import { pageProject, type DocsProject } from '../../engine/src/projects.mts';
 import { launchBrowser } from '../../../tests/e2e/support/browser.mts';
 import { startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
-import type { RunMessage } from '../frame/protocol.ts';
+import type { EngineTarget, RunMessage } from '../frame/protocol.ts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { frameFor, type FrameDefinition } from '../frame/frames.ts';
 import { buildFrames, FRAME_STATIC_DIR } from './plugin.mts';
 import { isInterfacePage, renderTargetsOf, targetProblem, type RenderTarget } from './render-targets.mts';
+import { engineActivity, prepareRenderBrowserEngine, type RenderBrowserEngine } from './render-browser-engine.mts';
 
 export interface RenderProblem {
   /** The page, relative to the site root. */
@@ -43,6 +44,12 @@ export interface RenderCheckOptions {
   interfacePage?: (relativePath: string) => boolean;
   /** Most seconds a block may take to render its data. */
   timeoutSeconds?: number;
+  /**
+   * The engine the blocks render on: `browser`, the engine in the reader's browser that previews of
+   * the deployed site use (render-browser-engine.mts), or `server`, an Engine 2.0.8 on PostgreSQL as
+   * under `npm start`. Default: RENDER_ENGINE in the environment, else `browser`.
+   */
+  engine?: RenderEngineKind;
   /** Docs pages rendered side by side, each in its own browser page per frame; default RENDER_LANES. */
   lanes?: number;
   /** Progress lines (one per page). */
@@ -92,6 +99,17 @@ async function frameProblems(page: Page): Promise<string[]> {
 /** Docs pages the check renders at once (RENDER_LANES in the environment); figures in BENCHMARKS.md. */
 export const RENDER_LANES = Math.max(1, Number(process.env.RENDER_LANES ?? 5));
 
+export type RenderEngineKind = 'browser' | 'server';
+
+function renderEngineFromEnv(): RenderEngineKind {
+  const value = process.env.RENDER_ENGINE ?? 'browser';
+  if (value !== 'browser' && value !== 'server') throw new Error(`RENDER_ENGINE is "${value}": use browser (the default) or server.`);
+  return value;
+}
+
+/** The engine of a check run: a started server engine, or the files of the engine in the browser. */
+type CheckEngine = { kind: 'server'; engine: Engine } | { kind: 'browser'; engine: RenderBrowserEngine };
+
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 interface Renderer {
@@ -100,7 +118,7 @@ interface Renderer {
 }
 
 /** One page with a frame, reused for every block of its Interface version (a new run message, a new revision each). */
-async function openFrame(browser: Browser, server: RunningServer, frame: FrameDefinition, engine: Engine, timeoutSeconds: number): Promise<Renderer> {
+async function openFrame(browser: Browser, server: RunningServer, frame: FrameDefinition, checkEngine: CheckEngine, timeoutSeconds: number): Promise<Renderer> {
   // A fixed locale and time zone: dates and numbers show the same on every machine (`shows=`).
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
   // Requests to the engine of the block being rendered: pending ones, and those that failed.
@@ -108,7 +126,15 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
   let lastActivity = Date.now();
   let failures: string[] = [];
   let generation = 0;
-  const isEngine = (url: string) => url.startsWith(engine.url);
+  // The engine in the browser is reached through a port, not the network: its relay counts instead.
+  const isEngine = (url: string) => checkEngine.kind === 'server' && url.startsWith(checkEngine.engine.url);
+  /** The engine of the project the frame page is connected to (the engine in the browser: one project at a time). */
+  let connected: { slug: string; target: EngineTarget } | undefined;
+  const engineFor = async (project: DocsProject): Promise<EngineTarget> => {
+    if (checkEngine.kind === 'server') return { apiBaseUrl: checkEngine.engine.url, project: project.slug, token: checkEngine.engine.rootToken };
+    if (connected?.slug !== project.slug) connected = { slug: project.slug, target: await checkEngine.engine.connect(page, project) };
+    return connected.target;
+  };
   // The block each request was made for: a late answer to the previous block's request is not this block's failure.
   const startedFor = new WeakMap<object, number>();
   page.on('request', (request) => {
@@ -142,12 +168,15 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
       generation++;
       failures = [];
       revision++;
-      const message: RunMessage = {
-        type: 'live-preview:run',
-        code: target.code,
-        engine: { apiBaseUrl: engine.url, project: project.slug, token: engine.rootToken },
-        revision,
-      };
+      let engine: EngineTarget;
+      try {
+        engine = await engineFor(project);
+      } catch (error) {
+        connected = undefined;
+        return [`the engine in the browser did not start: ${(error as Error).message}`];
+      }
+      if (checkEngine.kind === 'browser') await engineActivity(page, true);
+      const message: RunMessage = { type: 'live-preview:run', code: target.code, engine, revision };
       await page.evaluate((run) => window.postMessage(run, window.location.origin), message);
       // Until the frame renders this run, what it shows (a problem, the data) is the last block's.
       await page.waitForFunction((current) => document.querySelector('.frame')?.getAttribute('data-revision') === String(current), revision, { timeout: timeoutSeconds * 1000 });
@@ -158,6 +187,7 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
       // Until the data shows (or, for a block without data, the engine is quiet for 600 ms), or a problem.
       for (;;) {
         await sleep(150);
+        if (checkEngine.kind === 'browser') ({ pending, last: lastActivity, failures } = await engineActivity(page));
         const problems = await frameProblems(page);
         if (problems.length) return problems;
         if (failures.length) return [...failures];
@@ -175,6 +205,7 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
       }
       // A late error (a request answered after the data showed).
       await sleep(200);
+      if (checkEngine.kind === 'browser') ({ failures } = await engineActivity(page));
       const late = await frameProblems(page);
       return late.length ? late : [...failures];
     },
@@ -189,9 +220,8 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
  * when its first block comes: lanes render different docs pages side by side (a block spends
  * most of its time waiting for the engine to go quiet, not on the CPU).
  */
-async function startRenderers(engine: Engine, frames: readonly FrameDefinition[], timeoutSeconds: number) {
-  buildFrames(frames);
-  const server: RunningServer = await startStaticServer({ root: FRAME_STATIC_DIR });
+async function startRenderers(checkEngine: CheckEngine, frames: readonly FrameDefinition[], timeoutSeconds: number) {
+  const server: RunningServer = await startStaticServer({ root: checkEngine.kind === 'browser' ? checkEngine.engine.root : FRAME_STATIC_DIR });
   let browser: Browser;
   try {
     browser = await launchBrowser();
@@ -204,7 +234,7 @@ async function startRenderers(engine: Engine, frames: readonly FrameDefinition[]
     /** The renderer of a frame in a lane. */
     of(frame: FrameDefinition, lane: number): Promise<Renderer> {
       const key = `${lane} ${frame.base}`;
-      if (!opened.has(key)) opened.set(key, openFrame(browser, server, frame, engine, timeoutSeconds));
+      if (!opened.has(key)) opened.set(key, openFrame(browser, server, frame, checkEngine, timeoutSeconds));
       return opened.get(key)!;
     },
     async close() {
@@ -215,9 +245,17 @@ async function startRenderers(engine: Engine, frames: readonly FrameDefinition[]
 }
 
 /** Renders the render targets of the pages; the engine and the browser are stopped before it returns. */
-export async function checkRenders({ pages, interfacePage = isInterfacePage, timeoutSeconds = 20, lanes = RENDER_LANES, log = () => undefined, screenshots }: RenderCheckOptions): Promise<RenderReport> {
+export async function checkRenders({
+  pages,
+  interfacePage = isInterfacePage,
+  timeoutSeconds = 20,
+  engine: engineKind = renderEngineFromEnv(),
+  lanes = RENDER_LANES,
+  log = () => undefined,
+  screenshots,
+}: RenderCheckOptions): Promise<RenderReport> {
   const report: RenderReport = { rendered: 0, notRendered: [], problems: [], pages: 0 };
-  const toRender: { file: string; absolute: string; targets: RenderTarget[] }[] = [];
+  const toRender: { file: string; absolute: string; targets: RenderTarget[]; project: DocsProject }[] = [];
   for (const absolute of pages) {
     const file = relative(SITE_ROOT, absolute);
     const targets = renderTargetsOf(readFileSync(absolute, 'utf8'), interfacePage(file), docsVersionInterface(file));
@@ -248,24 +286,36 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
       }
       continue;
     }
-    toRender.push({ file, absolute, targets: rendered });
+    toRender.push({ file, absolute, targets: rendered, project });
   }
   if (!toRender.length) return report;
 
-  const docsEngine = await startDocsEngine({ pages: toRender.map(({ absolute }) => absolute) });
   // The frames of the blocks' Interface versions (targetProblem left out the blocks no frame renders).
   const frameOf = (target: RenderTarget): FrameDefinition => frameFor(target.block.interfaceVersion)!;
   const frames = [...new Set(toRender.flatMap(({ targets }) => targets.map(frameOf)))];
+  buildFrames(frames);
+  let checkEngine: CheckEngine;
+  /** The project of a docs page on the check's engine (the server engine deploys them with its own names). */
+  let projectOf: (page: (typeof toRender)[number]) => DocsProject | undefined;
+  if (engineKind === 'server') {
+    const docsEngine = await startDocsEngine({ pages: toRender.map(({ absolute }) => absolute) });
+    checkEngine = { kind: 'server', engine: docsEngine.engine };
+    projectOf = ({ file }) => docsEngine.projects.find((candidate) => candidate.page === file);
+  } else {
+    checkEngine = { kind: 'browser', engine: await prepareRenderBrowserEngine(toRender.map(({ project }) => project)) };
+    projectOf = ({ project }) => project;
+  }
   let renderers: Awaited<ReturnType<typeof startRenderers>> | undefined;
   try {
-    const pool = await startRenderers(docsEngine.engine, frames, timeoutSeconds);
+    const pool = await startRenderers(checkEngine, frames, timeoutSeconds);
     renderers = pool;
     const problemsOf = new Map<string, RenderProblem[]>();
     /** Renders one docs page's blocks one after the other, in a lane of its own (a page's blocks share its project's data). */
-    const renderPage = async ({ file, targets }: (typeof toRender)[number], lane: number) => {
+    const renderPage = async (page: (typeof toRender)[number], lane: number) => {
+      const { file, targets } = page;
       const problems: RenderProblem[] = [];
       problemsOf.set(file, problems);
-      const project = docsEngine.projects.find((candidate) => candidate.page === file);
+      const project = projectOf(page);
       if (!project) {
         for (const target of targets) problems.push({ file, line: target.line, message: 'the engine has no project for the page' });
         return;
@@ -297,7 +347,8 @@ export async function checkRenders({ pages, interfacePage = isInterfacePage, tim
     for (const { file } of toRender) report.problems.push(...(problemsOf.get(file) ?? []));
   } finally {
     await renderers?.close();
-    await docsEngine.engine.stop();
+    if (checkEngine.kind === 'server') await checkEngine.engine.stop();
+    else checkEngine.engine.remove();
   }
   return report;
 }

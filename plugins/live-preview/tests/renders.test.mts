@@ -146,30 +146,34 @@ test('what a block that reads data must show: a seeded string it does not contai
   assert.deepEqual(expectedTexts({ ...target!, entities: [] }, 'mutation { x(data: { a: "b c" }) { ok } }'), []);
 });
 
-test('the render check renders the good blocks and fails a broken one (real engine and Chromium)', { timeout: 240_000 }, async () => {
-  const report = await checkRenders({
-    pages: [join(FIXTURES, 'renders.mdx'), join(FIXTURES, 'no-model.md')],
-    interfacePage: () => true,
-    timeoutSeconds: 20,
+// On both engines: the engine in the browser (the default) and an engine server (RENDER_ENGINE=server).
+for (const engine of ['browser', 'server'] as const) {
+  test(`the render check renders the good blocks and fails a broken one (${engine} engine and Chromium)`, { timeout: 240_000 }, async () => {
+    const report = await checkRenders({
+      pages: [join(FIXTURES, 'renders.mdx'), join(FIXTURES, 'no-model.md')],
+      interfacePage: () => true,
+      timeoutSeconds: 20,
+      engine,
+    });
+    const at = (file: string, line: number) => report.problems.filter((problem) => problem.file.endsWith(file) && problem.line === line).map(({ message }) => message).join('\n');
+    // The title block, the Component wrapped on hidden lines, the block with @contember/layout and
+    // the Interface 1.1 page render; the entry point says why not.
+    assert.equal(report.rendered, 4);
+    assert.deepEqual(report.notRendered.map(({ line, reason }) => [line, reason]), [[69, 'an entry point: it mounts the whole application']]);
+    // A field the model lacks: the admin's data binding error, caught by the frame.
+    assert.match(at('renders.mdx', 20), /Field 'titel' doesn't exist on entity 'Article'/);
+    // Data that never shows: the check names what it looked for.
+    assert.match(at('renders.mdx', 32), /reads Article but shows any string of the page's seed data \("Seeded headline"\)/);
+    // A request the engine refuses: its GraphQL error, as the frame lists it.
+    assert.match(at('renders.mdx', 44), /refused a request[\s\S]*Enum "ArticleState" cannot represent non-enum value/);
+    // A page without a model is an error, not a skipped page.
+    assert.match(at('no-model.md', 6), /has no model to render the block on/);
+    // A 1.1 block goes to the 1.1 frame, whose admin has no scopes: React cannot render the missing
+    // EditScope (error #130 of the production build: an element type that is undefined).
+    assert.match(at('renders.mdx', 98), /The example failed while rendering.*(?:Element type is invalid|Minified React error #130)/s);
+    assert.equal(report.problems.length, 5);
   });
-  const at = (file: string, line: number) => report.problems.filter((problem) => problem.file.endsWith(file) && problem.line === line).map(({ message }) => message).join('\n');
-  // The title block, the Component wrapped on hidden lines, the block with @contember/layout and
-  // the Interface 1.1 page render; the entry point says why not.
-  assert.equal(report.rendered, 4);
-  assert.deepEqual(report.notRendered.map(({ line, reason }) => [line, reason]), [[69, 'an entry point: it mounts the whole application']]);
-  // A field the model lacks: the admin's data binding error, caught by the frame.
-  assert.match(at('renders.mdx', 20), /Field 'titel' doesn't exist on entity 'Article'/);
-  // Data that never shows: the check names what it looked for.
-  assert.match(at('renders.mdx', 32), /reads Article but shows any string of the page's seed data \("Seeded headline"\)/);
-  // A request the engine refuses: its GraphQL error, as the frame lists it.
-  assert.match(at('renders.mdx', 44), /refused a request[\s\S]*Enum "ArticleState" cannot represent non-enum value/);
-  // A page without a model is an error, not a skipped page.
-  assert.match(at('no-model.md', 6), /has no model to render the block on/);
-  // A 1.1 block goes to the 1.1 frame, whose admin has no scopes: React cannot render the missing
-  // EditScope (error #130 of the production build: an element type that is undefined).
-  assert.match(at('renders.mdx', 98), /The example failed while rendering.*(?:Element type is invalid|Minified React error #130)/s);
-  assert.equal(report.problems.length, 5);
-});
+}
 
 test('on an Interface page, a live block gets its type-check note, its render note, then the preview', () => {
   interface Node { type: string; lang?: string; meta?: string; value?: string; name?: string; children?: Node[]; data?: Record<string, unknown> }
