@@ -9,7 +9,7 @@
 // the build's own config.json, no engine server): the bytes the first Run downloads (brotli copies,
 // as a static host serves them), the bytes a Run on another page then adds (what the first did not
 // already fetch), and the time from the click to the seeded data for each.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -53,26 +53,56 @@ function brotliSize(path: string): number {
   return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : existsSync(file) && statSync(file).isFile() ? statSync(file).size : 0;
 }
 
+/** Resident memory of this process's descendants (Chromium's processes), from /proc, in bytes. */
+function descendantsRss(): number {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  let total = 0;
+  const visit = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      try {
+        const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child}/status`, 'utf8'));
+        total += Number(rss?.[1] ?? 0) * 1024;
+      } catch {
+        // Ended meanwhile.
+      }
+      visit(child);
+    }
+  };
+  visit(process.pid);
+  return total;
+}
+
 async function benchBrowserEngine(): Promise<void> {
   const server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(BUILD_DIR, '_headers')) });
   const browser = await launchBrowser();
   const other = PREVIEWS[process.env.BENCH_PREVIEW === '2.x' ? '1.x' : '2.x']!;
-  const rows: { firstMs: number; firstBytes: number; laterMs: number; laterBytes: number }[] = [];
+  const rows: { firstMs: number; firstBytes: number; laterMs: number; laterBytes: number; workerMemory: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    const runOn = async (target: (typeof PREVIEWS)[string]): Promise<{ ms: number; paths: string[] }> => {
+    let memoryBefore = 0;
+    const runOn = async (target: (typeof PREVIEWS)[string]): Promise<{ ms: number; paths: string[]; memoryGrowth: number }> => {
       await page.goto(server.url + target.page, { waitUntil: 'networkidle' });
       await waitForHydration(page);
+      memoryBefore = descendantsRss();
       const before = requested.length;
       const clicked = performance.now();
       await page.getByRole('button', { name: 'Run live preview' }).first().click();
       await target.seeded(page.frameLocator('iframe[title="Live preview of the example"]')).waitFor({ timeout: 120_000 });
       const ms = performance.now() - clicked;
       await page.waitForTimeout(2000);
-      return { ms, paths: [...new Set(requested.slice(before))] };
+      return { ms, paths: [...new Set(requested.slice(before))], memoryGrowth: descendantsRss() - memoryBefore };
     };
     const first = await runOn(preview!);
     const later = await runOn(other);
@@ -82,6 +112,7 @@ async function benchBrowserEngine(): Promise<void> {
       firstBytes: first.paths.reduce((sum, path) => sum + brotliSize(path), 0),
       laterMs: later.ms,
       laterBytes: later.paths.filter((path) => !fetched.has(path)).reduce((sum, path) => sum + brotliSize(path), 0),
+      workerMemory: first.memoryGrowth,
     });
     await context.close();
   }
@@ -93,6 +124,7 @@ async function benchBrowserEngine(): Promise<void> {
   console.log(`Engine in the browser, ${RUNS} fresh browser contexts: Run on ${PAGE}, then on ${other.page}`);
   console.log(`- first Run: ${figure(rows.map((row) => row.firstBytes), mb)} downloaded (brotli); seeded data shown after ${figure(rows.map((row) => row.firstMs), ms)}`);
   console.log(`- Run on the other page: ${figure(rows.map((row) => row.laterBytes), mb)} more; seeded data shown after ${figure(rows.map((row) => row.laterMs), ms)}`);
+  console.log(`- Chromium's resident memory grown by the first Run (worker, frame and admin): ${figure(rows.map((row) => row.workerMemory), mb)}`);
 }
 
 const engine = await startEngine();
