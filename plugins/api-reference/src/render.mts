@@ -126,7 +126,7 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
   }
 
   if (c.deprecated) {
-    out.push(':::warning[Deprecated]', '', docMarkdown(c.deprecated, links), '', ':::', '');
+    out.push(':::warning[Deprecated]', '', docMarkdown(c.deprecated, links, 2), '', ':::', '');
   }
   if (c.description) {
     out.push(docMarkdown(c.description, links), '');
@@ -141,7 +141,7 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
     out.push(c.examples.length > 1 ? '## Examples' : '## Example', '');
     for (const example of c.examples) {
       const hasFence = /^\s*(```|~~~)/m.test(example);
-      out.push(hasFence ? docMarkdown(example, links) : docMarkdown('```tsx\n' + example + '\n```', links), '');
+      out.push(docMarkdown(hasFence ? example : '```tsx\n' + example + '\n```', links, 2), '');
     }
   }
 

@@ -14,7 +14,7 @@ import { loadRoutes, routeOf, type VersionId } from '../src/config.mts';
 import type { ComponentDoc, PropDoc, VersionDocs } from '../src/extract.mts';
 import { generate, type GenerateResult, pageFile } from '../src/generate.mts';
 import { mergeUnion, normalizedType, unionMembers, unwrapParens } from '../src/typeText.mts';
-import { docMarkdown, EXAMPLE_NOCHECK, referenceLinks, typeCell } from '../src/markdown.mts';
+import { docMarkdown, EXAMPLE_NOCHECK, nestHeadings, referenceLinks, resolveLinks, typeCell } from '../src/markdown.mts';
 import { diffProps, sourceLine } from '../src/render.mts';
 import { decodeSegment, INTERFACE_REPOSITORY, sourceLineOf } from '../src/source.mts';
 
@@ -244,6 +244,23 @@ describe('rendering helpers', () => {
     assert.ok(md.includes('[`PersistButton`](/x)'));
     assert.ok(md.includes(`\`\`\`tsx nocheck="${EXAMPLE_NOCHECK}"\n<Foo bar={1} />`));
     await compiles(md);
+  });
+
+  test('headings of a doc comment nest under the section that holds it, at every depth, fences untouched', () => {
+    const comment = '## Props\nText\n### Detail\n```md\n# kept\n```\n## Example';
+    assert.equal(docMarkdown(comment, new Map()), '## Props\nText\n### Detail\n```md\n# kept\n```\n## Example');
+    assert.equal(docMarkdown(comment, new Map(), 2), '### Props\nText\n#### Detail\n```md\n# kept\n```\n### Example');
+    assert.equal(nestHeadings('# A\n## B', 5), '###### A\n###### B');
+    assert.equal(nestHeadings('no heading', 2), 'no heading');
+  });
+
+  test('{@link X} links to the page of X, also through a package (pkg#X) or a member (X.prop), and is code elsewhere', () => {
+    const links = new Map([['DataBindingProvider', '/p'], ['DataView', '/d'], ['DataViewProps', '/d']]);
+    assert.equal(resolveLinks('{@link DataView}', links), '[`DataView`](/d)');
+    assert.equal(resolveLinks('{@link @contember/binding#DataBindingProvider}', links), '[`@contember/binding#DataBindingProvider`](/p)');
+    assert.equal(resolveLinks('{@link DataViewProps.filterTypes the filters}', links), '[`the filters`](/d)');
+    assert.equal(resolveLinks('{@link Unknown}', links), '`Unknown`');
+    assert.equal(resolveLinks('{@link https://example.com docs}', links), '[docs](https://example.com)');
   });
 
   test('types in table cells escape pipes and link documented names', () => {

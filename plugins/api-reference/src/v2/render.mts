@@ -102,22 +102,6 @@ function hookSections(d: ReferenceDoc, links: LinkMap): string[] {
   return out;
 }
 
-/**
- * Headings inside a doc comment (the kit's `DataGrid` has "## Props", "## Example") become bold
- * lines, so that the page's own sections stay the only headings and anchors.
- */
-export function demoteHeadings(markdown: string): string {
-  let fence = false;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-      const heading = fence ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-      return heading ? `**${heading[1]}**` : line;
-    })
-    .join('\n');
-}
-
 export function sourceLineV2(d: ReferenceDoc): string {
   const s = d.source!;
   return `[Source](${s.url}): ${codeSpan(s.path)}, line ${s.line}, at the tag ${codeSpan(s.tag)} of the Contember repository.`;
@@ -140,10 +124,10 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
     '```',
     '',
   );
-  if (d.deprecated) out.push(':::warning[Deprecated]', '', docMarkdown(d.deprecated, links), '', ':::', '');
+  if (d.deprecated) out.push(':::warning[Deprecated]', '', docMarkdown(d.deprecated, links, 2), '', ':::', '');
   out.push(
     d.description
-      ? demoteHeadings(docMarkdown(d.description, links))
+      ? docMarkdown(d.description, links)
       : `The ${group.kit ? 'kit' : 'package'} has no description for ${codeSpan(d.name)}; its ${d.kind === 'hook' ? 'signature, parameters and return type' : 'signature and props'} below come from the ${group.kit ? 'source' : 'type declarations'}.`,
     '',
   );
@@ -151,7 +135,7 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
   if (d.examples.length) {
     out.push(d.examples.length > 1 ? '## Examples' : '## Example', '');
     for (const example of d.examples) {
-      out.push(docMarkdown(/^\s*(```|~~~)/m.test(example) ? example : '```tsx\n' + example + '\n```', links), '');
+      out.push(docMarkdown(/^\s*(```|~~~)/m.test(example) ? example : '```tsx\n' + example + '\n```', links, 2), '');
     }
   }
   out.push(d.signatures.length > 1 ? '## Signatures' : '## Signature', '');
