@@ -85,15 +85,26 @@ export function keyValueLists(lines: string[]): string[] {
   return out;
 }
 
+/** The language a doc comment's fence gets on the page: TypeScript and JavaScript (or none) become `tsx`. */
+function fenceLanguage(lang: string): string {
+  return ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', ''].includes(lang) ? 'tsx' : lang;
+}
+
+/** The code of the tsx fences of a doc comment's text: the examples written in a description. */
+export function tsxFences(text: string): string[] {
+  return [...text.matchAll(/^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*\n([\s\S]*?)\n\s*\1\s*$/gm)].filter((m) => fenceLanguage(m[2]!) === 'tsx').map((m) => m[3]!);
+}
+
 /**
  * Markdown from a doc comment, made safe for MDX: prose escaped, inline code kept, fenced code
- * kept with a language and the `nocheck` reason the site's sample checker expects. Its headings
- * nest under the page's section of level `sectionLevel` (1: the page title).
+ * kept with a language; a tsx fence is what `example(code)` makes of it (a checked example), or
+ * keeps the `nocheck` reason the site's sample checker expects. Its headings nest under the page's
+ * section of level `sectionLevel` (1: the page title).
  */
-export function docMarkdown(text: string, links: LinkMap, sectionLevel = 1): string {
+export function docMarkdown(text: string, links: LinkMap, sectionLevel = 1, example?: (code: string) => string): string {
   const out: string[] = [];
   const lines = text.split('\n');
-  let fence: string | null = null;
+  let fence: { marker: string; lang: string; start: number; code: string[] } | null = null;
   let prose: string[] = [];
   const flushProse = () => {
     if (prose.length) out.push(inlineMarkdown(keyValueLists(prose).join('\n'), links));
@@ -103,19 +114,21 @@ export function docMarkdown(text: string, links: LinkMap, sectionLevel = 1): str
     const m = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
     if (fence === null && m) {
       flushProse();
-      fence = m[1]!;
-      const lang = ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', ''].includes(m[2] ?? '') ? 'tsx' : m[2]!;
-      out.push(`${fence}${lang}${['tsx'].includes(lang) ? ` nocheck="${EXAMPLE_NOCHECK}"` : ''}`);
-    } else if (fence !== null && line.trim() === fence) {
-      out.push(fence);
+      const lang = fenceLanguage(m[2] ?? '');
+      fence = { marker: m[1]!, lang, start: out.length, code: [] };
+      out.push(`${fence.marker}${lang}${lang === 'tsx' ? ` nocheck="${EXAMPLE_NOCHECK}"` : ''}`);
+    } else if (fence !== null && line.trim() === fence.marker) {
+      out.push(fence.marker);
+      if (fence.lang === 'tsx' && example) out.splice(fence.start, out.length - fence.start, example(fence.code.join('\n')));
       fence = null;
     } else if (fence !== null) {
       out.push(line);
+      fence.code.push(line);
     } else {
       prose.push(line);
     }
   }
-  if (fence !== null) out.push(fence);
+  if (fence !== null) out.push(fence.marker);
   flushProse();
   return nestHeadings(out.join('\n').trim(), sectionLevel);
 }

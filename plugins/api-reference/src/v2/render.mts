@@ -6,6 +6,8 @@ import { firstSentence, groupInherited, propsTable, SIGNATURE_NOCHECK, TYPES_NOC
 import { API2_REFERENCE_PATH, api2RouteOf } from '../route.ts';
 import type { ParamDoc } from './hooks.mts';
 import type { ReferenceDoc } from './collect.mts';
+import { exampleMarkdown, type CheckedExample } from '../example-markdown.mts';
+import { norenderReason } from './example-render.mts';
 
 export const RETURNS_NOCHECK = "return type printed from the package's type declarations";
 export const KIT_SIGNATURE_NOCHECK = "signature printed by the TypeScript checker from the kit's source";
@@ -107,7 +109,8 @@ export function sourceLineV2(d: ReferenceDoc): string {
   return `[Source](${s.url}): ${codeSpan(s.path)}, line ${s.line}, at the tag ${codeSpan(s.tag)} of the Contember repository.`;
 }
 
-export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings: ReferenceDoc[], links: LinkMap): string {
+export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings: ReferenceDoc[], links: LinkMap, examples: Map<string, CheckedExample>): string {
+  const example = (key: string) => exampleMarkdown(examples.get(key)!, links, { interfaceVersion: '2.0', norender: norenderReason(examples.get(key)!) });
   const route = api2RouteOf(d.group, d.name);
   const what = d.kind === 'hook' ? 'hook' : 'component';
   const summary = d.description ? `${firstSentence(d.description)} ` : '';
@@ -127,16 +130,14 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
   if (d.deprecated) out.push(':::warning[Deprecated]', '', docMarkdown(d.deprecated, links, 2), '', ':::', '');
   out.push(
     d.description
-      ? docMarkdown(d.description, links)
+      ? docMarkdown(d.description, links, 1, example)
       : `The ${group.kit ? 'kit' : 'package'} has no description for ${codeSpan(d.name)}; its ${d.kind === 'hook' ? 'signature, parameters and return type' : 'signature and props'} below come from the ${group.kit ? 'source' : 'type declarations'}.`,
     '',
   );
   if (d.see.length) out.push(`See also: ${d.see.map((s) => inlineMarkdown(s, links)).join(', ')}.`, '');
   if (d.examples.length) {
     out.push(d.examples.length > 1 ? '## Examples' : '## Example', '');
-    for (const example of d.examples) {
-      out.push(docMarkdown(/^\s*(```|~~~)/m.test(example) ? example : '```tsx\n' + example + '\n```', links, 2), '');
-    }
+    for (const key of d.examples) out.push(example(key), '');
   }
   out.push(d.signatures.length > 1 ? '## Signatures' : '## Signature', '');
   if (d.signatures.length) {
