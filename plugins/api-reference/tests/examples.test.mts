@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { exampleCode, exampleModule, nocheckReason } from '../src/examples.mts';
 import { exampleBlocksOf, exampleMarkdown } from '../src/example-markdown.mts';
+import { norenderReason } from '../src/v2/example-render.mts';
 
 const index = new Map([
   ['DataGridTable', '@app/lib/datagrid'],
@@ -59,5 +60,13 @@ describe('doc-comment examples', () => {
     const unchecked = exampleMarkdown({ intro: '', checked: false, code: '<A />', reason: 'uses A' }, new Map(), { interfaceVersion: '1.2' });
     assert.equal(unchecked, '```tsx interface=1.2 nocheck="uses A"\n<A />\n```');
     assert.deepEqual(exampleBlocksOf(`${unchecked}\n\n\`\`\`tsx nocheck="signature printed by the TypeScript checker"\nx\n\`\`\``), [{ meta: 'interface=1.2 nocheck="uses A"', code: '<A />' }]);
+  });
+
+  test('a checked 2.x example says why it is not rendered, naming what it reads or leaves out', () => {
+    const checked = (code: string) => ({ intro: '', checked: true as const, code, added: null });
+    assert.match(norenderReason(checked('<DefaultDataGrid entities="GridArticle" />'))!, /^reads GridArticle, which no model of the reference pages defines/);
+    assert.equal(norenderReason(checked('<DataGridTable>\n<DataGridTextColumn field="title" />\n</DataGridTable>')), 'the example shows DataGridTable, DataGridTextColumn with no DataGrid (or DefaultDataGrid) around them to give them entities');
+    assert.match(norenderReason(checked('<PersistTrigger><button /></PersistTrigger>'))!, /PersistTrigger with no EntitySubTree or form around them/);
+    assert.equal(norenderReason({ intro: '', checked: false, code: '<X />', reason: 'r' }), undefined);
   });
 });
