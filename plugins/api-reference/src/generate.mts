@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { loadRoutes, otherVersion, versions, type VersionId } from './config.mts';
 import { API_REFERENCE_PATH } from './route.ts';
 import type { ComponentDoc, VersionDocs } from './extract.mts';
+import type { CheckedExample } from './example-markdown.mts';
 
 /** The docs folder mirrors the URL tree, so the pages go where their routes point. */
 export const OUTPUT_DIR = `docs${API_REFERENCE_PATH}`;
@@ -127,6 +128,15 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     if (docs[v.id].extraTagged.length) notes.push(`${v.id}: tagged exports not in routes.json (no page): ${docs[v.id].extraTagged.join(', ')}`);
   }
 
+  const { examplesOfVersion } = await import('./examples-v1.mts');
+  const examples = new Map<VersionId, Map<string, CheckedExample>>();
+  for (const v of versions) {
+    const t = Date.now();
+    examples.set(v.id, await examplesOfVersion(siteDir, v, docs[v.id].components));
+    const all = [...examples.get(v.id)!.values()];
+    log(`api-reference: ${v.id} examples: ${all.filter((e) => e.checked).length} of ${all.length} type-checked in ${Date.now() - t} ms`);
+  }
+
   // Write into a scratch folder and swap it in at the end, so that a dev server or a build running
   // meanwhile (or a second generator) never sees a half-written tree.
   const scratchRoot = join(siteDir, 'node_modules', '.cache', 'api-reference');
@@ -150,7 +160,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     for (const c of components) {
       const siblings = components.filter((s) => s.category === c.category).sort((a, b) => a.name.localeCompare(b.name));
       const counterpart = others.get(c.name);
-      const page = renderPage(c, { links, siblings, ...(counterpart ? { counterpart } : {}) });
+      const page = renderPage(c, { links, siblings, examples: examples.get(v.id)!, ...(counterpart ? { counterpart } : {}) });
       writeFileSync(pageFile(workDir, v.id, c.category, c.name), page);
       pages++;
     }

@@ -40,10 +40,19 @@ export function codeSpan(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+/**
+ * The page a `{@link}` target names: the name itself, the name after a package
+ * (`@contember/binding#DataBindingProvider`), or the type of a member (`DataViewProps.filterTypes`).
+ */
+function linkTarget(target: string, links: LinkMap): string | undefined {
+  const name = target.includes('#') ? target.slice(target.lastIndexOf('#') + 1) : target;
+  return links.get(name) ?? links.get(name.split('.')[0]!);
+}
+
 /** `{@link Name}` / `{@link Name text}` → a link to the page when there is one, else code. */
-function resolveLinks(text: string, links: LinkMap): string {
+export function resolveLinks(text: string, links: LinkMap): string {
   return text.replace(/\{@link(?:code|plain)?\s+([^}\s|]+)(?:[\s|]+([^}]*))?\}/g, (_m, target: string, label?: string) => {
-    const route = links.get(target);
+    const route = linkTarget(target, links);
     const shown = label?.trim() || target;
     if (route) return `[${codeSpan(shown)}](${route})`;
     if (/^https?:\/\//.test(target)) return `[${escapeProse(shown)}](${target})`;
@@ -76,14 +85,26 @@ export function keyValueLists(lines: string[]): string[] {
   return out;
 }
 
+/** The language a doc comment's fence gets on the page: TypeScript and JavaScript (or none) become `tsx`. */
+function fenceLanguage(lang: string): string {
+  return ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', ''].includes(lang) ? 'tsx' : lang;
+}
+
+/** The code of the tsx fences of a doc comment's text: the examples written in a description. */
+export function tsxFences(text: string): string[] {
+  return [...text.matchAll(/^\s*(`{3,}|~{3,})\s*([\w-]*)[^\n]*\n([\s\S]*?)\n\s*\1\s*$/gm)].filter((m) => fenceLanguage(m[2]!) === 'tsx').map((m) => m[3]!);
+}
+
 /**
  * Markdown from a doc comment, made safe for MDX: prose escaped, inline code kept, fenced code
- * kept with a language and the `nocheck` reason the site's sample checker expects.
+ * kept with a language; a tsx fence is what `example(code)` makes of it (a checked example), or
+ * keeps the `nocheck` reason the site's sample checker expects. Its headings nest under the page's
+ * section of level `sectionLevel` (1: the page title).
  */
-export function docMarkdown(text: string, links: LinkMap): string {
+export function docMarkdown(text: string, links: LinkMap, sectionLevel = 1, example?: (code: string) => string): string {
   const out: string[] = [];
   const lines = text.split('\n');
-  let fence: string | null = null;
+  let fence: { marker: string; lang: string; start: number; code: string[] } | null = null;
   let prose: string[] = [];
   const flushProse = () => {
     if (prose.length) out.push(inlineMarkdown(keyValueLists(prose).join('\n'), links));
@@ -93,21 +114,43 @@ export function docMarkdown(text: string, links: LinkMap): string {
     const m = /^\s*(`{3,}|~{3,})\s*([\w-]*)/.exec(line);
     if (fence === null && m) {
       flushProse();
-      fence = m[1]!;
-      const lang = ['ts', 'tsx', 'typescript', 'js', 'jsx', 'javascript', ''].includes(m[2] ?? '') ? 'tsx' : m[2]!;
-      out.push(`${fence}${lang}${['tsx'].includes(lang) ? ` nocheck="${EXAMPLE_NOCHECK}"` : ''}`);
-    } else if (fence !== null && line.trim() === fence) {
-      out.push(fence);
+      const lang = fenceLanguage(m[2] ?? '');
+      fence = { marker: m[1]!, lang, start: out.length, code: [] };
+      out.push(`${fence.marker}${lang}${lang === 'tsx' ? ` nocheck="${EXAMPLE_NOCHECK}"` : ''}`);
+    } else if (fence !== null && line.trim() === fence.marker) {
+      out.push(fence.marker);
+      if (fence.lang === 'tsx' && example) out.splice(fence.start, out.length - fence.start, example(fence.code.join('\n')));
       fence = null;
     } else if (fence !== null) {
       out.push(line);
+      fence.code.push(line);
     } else {
       prose.push(line);
     }
   }
-  if (fence !== null) out.push(fence);
+  if (fence !== null) out.push(fence.marker);
   flushProse();
-  return out.join('\n').trim();
+  return nestHeadings(out.join('\n').trim(), sectionLevel);
+}
+
+/**
+ * Headings inside a doc comment (the kit's `DataGrid` has "## Props", "## Example") become headings
+ * one level below the section that holds the comment: the comment's shallowest heading gets
+ * `sectionLevel + 1` and the others keep their distance to it (at most level 6).
+ */
+export function nestHeadings(markdown: string, sectionLevel: number): string {
+  const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+  let fence = false;
+  const lines = markdown.split('\n').map((line) => {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    return { line, heading: fence ? null : HEADING.exec(line) };
+  });
+  const levels = lines.flatMap(({ heading }) => (heading ? [heading[1]!.length] : []));
+  if (!levels.length) return markdown;
+  const shift = sectionLevel + 1 - Math.min(...levels);
+  return lines
+    .map(({ line, heading }) => (heading ? `${'#'.repeat(Math.min(6, heading[1]!.length + shift))} ${heading[2]}` : line))
+    .join('\n');
 }
 
 /** Prose with inline code spans preserved and everything else escaped. */

@@ -1,5 +1,6 @@
 // Turns extracted component data into MDX pages: plain Markdown tables and <details>, no components.
 import type { ComponentDoc, PropDoc } from './extract.mts';
+import { exampleMarkdown, interfaceVersionOf, type CheckedExample } from './example-markdown.mts';
 import { cellMarkdown, codeSpan, docMarkdown, inlineMarkdown, LONG_TYPE, referenceLinks, typeCell, type LinkMap } from './markdown.mts';
 import { otherVersion, routeOf, type VersionId } from './config.mts';
 import type { SourceLink } from './source.mts';
@@ -79,6 +80,8 @@ export interface PageContext {
   counterpart?: ComponentDoc;
   /** Other components of the same category and version. */
   siblings: ComponentDoc[];
+  /** The examples of this version's doc comments, type-checked (examples.mts). */
+  examples: Map<string, CheckedExample>;
 }
 
 /** The link to the declaration in the Interface repository, at the tag the package was published from. */
@@ -126,10 +129,10 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
   }
 
   if (c.deprecated) {
-    out.push(':::warning[Deprecated]', '', docMarkdown(c.deprecated, links), '', ':::', '');
+    out.push(':::warning[Deprecated]', '', docMarkdown(c.deprecated, links, 2), '', ':::', '');
   }
   if (c.description) {
-    out.push(docMarkdown(c.description, links), '');
+    out.push(docMarkdown(c.description, links, 1, (code) => exampleMarkdown(ctx.examples.get(code)!, links, { interfaceVersion: interfaceVersionOf(c.version) })), '');
   } else {
     out.push(`The package has no description for ${codeSpan(c.name)}; its signature and props below come from the type declarations.`, '');
   }
@@ -139,10 +142,7 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
 
   if (c.examples.length) {
     out.push(c.examples.length > 1 ? '## Examples' : '## Example', '');
-    for (const example of c.examples) {
-      const hasFence = /^\s*(```|~~~)/m.test(example);
-      out.push(hasFence ? docMarkdown(example, links) : docMarkdown('```tsx\n' + example + '\n```', links), '');
-    }
+    for (const example of c.examples) out.push(exampleMarkdown(ctx.examples.get(example)!, links, { interfaceVersion: interfaceVersionOf(c.version) }), '');
   }
 
   out.push(c.signatures.length > 1 ? '## Signatures' : '## Signature', '');

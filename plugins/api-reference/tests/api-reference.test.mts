@@ -14,8 +14,9 @@ import { loadRoutes, routeOf, type VersionId } from '../src/config.mts';
 import type { ComponentDoc, PropDoc, VersionDocs } from '../src/extract.mts';
 import { generate, type GenerateResult, pageFile } from '../src/generate.mts';
 import { mergeUnion, normalizedType, unionMembers, unwrapParens } from '../src/typeText.mts';
-import { docMarkdown, EXAMPLE_NOCHECK, referenceLinks, typeCell } from '../src/markdown.mts';
+import { docMarkdown, EXAMPLE_NOCHECK, nestHeadings, referenceLinks, resolveLinks, typeCell } from '../src/markdown.mts';
 import { diffProps, sourceLine } from '../src/render.mts';
+import { exampleBlocksOf } from '../src/example-markdown.mts';
 import { decodeSegment, INTERFACE_REPOSITORY, sourceLineOf } from '../src/source.mts';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -145,8 +146,19 @@ describe('PersistButton', () => {
     const text = page(c);
     assert.match(text, /Generated from `@contember\/admin` 1\.2\.2/);
     assert.match(text, /```js\nimport \{ PersistButton \} from '@contember\/admin'\n```/);
-    assert.ok(text.includes(`\`\`\`tsx nocheck="${EXAMPLE_NOCHECK}"\n<PersistButton />\n\`\`\``));
+    // The doc comment's bare JSX, type-checked with the import and a component around it, which the page names.
+    assert.ok(text.includes("From the doc comment, with the import line and the `Example` component around the published JSX added by this page:\n\n```tsx interface=1.2\nimport { PersistButton } from '@contember/admin'\n\nexport const Example = () => (\n\t<PersistButton />\n)\n```"));
     assert.ok(linksTo(text, 'v1.1', '/reference/admin/api/v1.1/Action%20buttons/PersistButton'));
+  });
+
+  test('doc-comment examples: 62, at least 55 type-checked against their version, the others each with the reason of their own failure', () => {
+    const pages = Object.values(docs).flatMap((v) => v.components.map((c) => page(c)));
+    const blocks = pages.flatMap((text) => exampleBlocksOf(text));
+    const unchecked = blocks.filter((b) => b.meta.includes('nocheck='));
+    assert.equal(blocks.length, 62);
+    assert.ok(blocks.length - unchecked.length >= 55, `${blocks.length - unchecked.length} type-checked`);
+    for (const b of blocks) assert.match(b.meta, /^interface=1\.[12]\b/);
+    for (const b of unchecked) assert.match(b.meta, /nocheck="(uses \w+|not valid TSX|does not compile|statements and JSX|its code holds another fence)/);
   });
 
   test('v1.1: category from routes.json and props of its own dependency tree', () => {
@@ -244,6 +256,23 @@ describe('rendering helpers', () => {
     assert.ok(md.includes('[`PersistButton`](/x)'));
     assert.ok(md.includes(`\`\`\`tsx nocheck="${EXAMPLE_NOCHECK}"\n<Foo bar={1} />`));
     await compiles(md);
+  });
+
+  test('headings of a doc comment nest under the section that holds it, at every depth, fences untouched', () => {
+    const comment = '## Props\nText\n### Detail\n```md\n# kept\n```\n## Example';
+    assert.equal(docMarkdown(comment, new Map()), '## Props\nText\n### Detail\n```md\n# kept\n```\n## Example');
+    assert.equal(docMarkdown(comment, new Map(), 2), '### Props\nText\n#### Detail\n```md\n# kept\n```\n### Example');
+    assert.equal(nestHeadings('# A\n## B', 5), '###### A\n###### B');
+    assert.equal(nestHeadings('no heading', 2), 'no heading');
+  });
+
+  test('{@link X} links to the page of X, also through a package (pkg#X) or a member (X.prop), and is code elsewhere', () => {
+    const links = new Map([['DataBindingProvider', '/p'], ['DataView', '/d'], ['DataViewProps', '/d']]);
+    assert.equal(resolveLinks('{@link DataView}', links), '[`DataView`](/d)');
+    assert.equal(resolveLinks('{@link @contember/binding#DataBindingProvider}', links), '[`@contember/binding#DataBindingProvider`](/p)');
+    assert.equal(resolveLinks('{@link DataViewProps.filterTypes the filters}', links), '[`the filters`](/d)');
+    assert.equal(resolveLinks('{@link Unknown}', links), '`Unknown`');
+    assert.equal(resolveLinks('{@link https://example.com docs}', links), '[docs](https://example.com)');
   });
 
   test('types in table cells escape pipes and link documented names', () => {

@@ -232,3 +232,35 @@ export function checkSamples(markdownFiles: string[]): CheckReport {
   report.problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return report;
 }
+
+/** A TypeScript module to type-check outside a page (the API reference's doc-comment examples). */
+export interface StandaloneModule {
+  id: string;
+  code: string;
+  lang: 'ts' | 'tsx';
+  version: InterfaceVersion;
+}
+
+/**
+ * Type-checks modules the way the page samples are checked (same programs and options), one
+ * program per Interface version. Returns the diagnostics of each module by id (empty: it compiles),
+ * as `line:column TSnnnn: message` with the module's own 1-based line.
+ */
+export function typeCheckModules(modules: StandaloneModule[]): Map<string, string[]> {
+  const results = new Map<string, string[]>(modules.map((module) => [module.id, []]));
+  for (const version of ['1.2', '1.1', '2.0'] as const) {
+    const samples: VirtualSample[] = modules
+      .filter((module) => module.version === version)
+      .map((module, index) => {
+        const block = extractBlocks(`\`\`\`${module.lang}\n${module.code}\n\`\`\``, version)[0]!;
+        const path = join(version === '2.0' ? INTERFACE_2_PROJECT : SITE_ROOT, '.samples', `module_${index}.${module.lang}`);
+        return { path, source: `${compiledCode(module.code, module.lang)}\nexport {}\n`, file: module.id, block };
+      });
+    if (!samples.length) continue;
+    for (const problem of compile(samples, version)) {
+      // The block of a one-block source starts at line 2.
+      results.get(problem.file)!.push(`${problem.line - 1}:${problem.column} ${problem.message}`);
+    }
+  }
+  return results;
+}

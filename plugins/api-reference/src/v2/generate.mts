@@ -93,6 +93,8 @@ export async function generateV2(options: { siteDir: string; outDir?: string; fo
   const docs = collectV2(siteDir);
   const groups = groupsOf(docs.docs);
   const links = linkMapV2(docs.docs);
+  const { examplesV2 } = await import('./examples.mts');
+  const examples = await examplesV2(siteDir, docs.docs, docs.version);
 
   const scratchRoot = join(siteDir, 'node_modules', '.cache', 'api-reference');
   mkdirSync(scratchRoot, { recursive: true });
@@ -113,7 +115,7 @@ export async function generateV2(options: { siteDir: string; outDir?: string; fo
   for (const { group, docs: members } of byGroup) {
     write(`${group.slug}/_category_.json`, categoryJson(group.label, group.position, { collapsed: true }));
     write(`${group.slug}/index.mdx`, renderGroupIndex(group, members, links));
-    for (const d of members) write(`${group.slug}/${d.name}.mdx`, renderReferencePage(d, group, members, links));
+    for (const d of members) write(`${group.slug}/${d.name}.mdx`, renderReferencePage(d, group, members, links, examples));
   }
   const pages = files.filter((f) => f.endsWith('.mdx')).length;
   writeFileSync(join(workDir, CACHE_FILE), `${JSON.stringify({ key, generatedAt: new Date().toISOString(), pages, notes: docs.notes, files }, null, 2)}\n`);

@@ -6,6 +6,8 @@ import { firstSentence, groupInherited, propsTable, SIGNATURE_NOCHECK, TYPES_NOC
 import { API2_REFERENCE_PATH, api2RouteOf } from '../route.ts';
 import type { ParamDoc } from './hooks.mts';
 import type { ReferenceDoc } from './collect.mts';
+import { exampleMarkdown, type CheckedExample } from '../example-markdown.mts';
+import { norenderReason } from './example-render.mts';
 
 export const RETURNS_NOCHECK = "return type printed from the package's type declarations";
 export const KIT_SIGNATURE_NOCHECK = "signature printed by the TypeScript checker from the kit's source";
@@ -102,28 +104,13 @@ function hookSections(d: ReferenceDoc, links: LinkMap): string[] {
   return out;
 }
 
-/**
- * Headings inside a doc comment (the kit's `DataGrid` has "## Props", "## Example") become bold
- * lines, so that the page's own sections stay the only headings and anchors.
- */
-export function demoteHeadings(markdown: string): string {
-  let fence = false;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-      const heading = fence ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-      return heading ? `**${heading[1]}**` : line;
-    })
-    .join('\n');
-}
-
 export function sourceLineV2(d: ReferenceDoc): string {
   const s = d.source!;
   return `[Source](${s.url}): ${codeSpan(s.path)}, line ${s.line}, at the tag ${codeSpan(s.tag)} of the Contember repository.`;
 }
 
-export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings: ReferenceDoc[], links: LinkMap): string {
+export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings: ReferenceDoc[], links: LinkMap, examples: Map<string, CheckedExample>): string {
+  const example = (key: string) => exampleMarkdown(examples.get(key)!, links, { interfaceVersion: '2.0', norender: norenderReason(examples.get(key)!) });
   const route = api2RouteOf(d.group, d.name);
   const what = d.kind === 'hook' ? 'hook' : 'component';
   const summary = d.description ? `${firstSentence(d.description)} ` : '';
@@ -140,19 +127,17 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
     '```',
     '',
   );
-  if (d.deprecated) out.push(':::warning[Deprecated]', '', docMarkdown(d.deprecated, links), '', ':::', '');
+  if (d.deprecated) out.push(':::warning[Deprecated]', '', docMarkdown(d.deprecated, links, 2), '', ':::', '');
   out.push(
     d.description
-      ? demoteHeadings(docMarkdown(d.description, links))
+      ? docMarkdown(d.description, links, 1, example)
       : `The ${group.kit ? 'kit' : 'package'} has no description for ${codeSpan(d.name)}; its ${d.kind === 'hook' ? 'signature, parameters and return type' : 'signature and props'} below come from the ${group.kit ? 'source' : 'type declarations'}.`,
     '',
   );
   if (d.see.length) out.push(`See also: ${d.see.map((s) => inlineMarkdown(s, links)).join(', ')}.`, '');
   if (d.examples.length) {
     out.push(d.examples.length > 1 ? '## Examples' : '## Example', '');
-    for (const example of d.examples) {
-      out.push(docMarkdown(/^\s*(```|~~~)/m.test(example) ? example : '```tsx\n' + example + '\n```', links), '');
-    }
+    for (const key of d.examples) out.push(example(key), '');
   }
   out.push(d.signatures.length > 1 ? '## Signatures' : '## Signature', '');
   if (d.signatures.length) {
