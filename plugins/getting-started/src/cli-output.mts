@@ -1,0 +1,85 @@
+// Compares what a CLI command printed with the output block a page shows under it. Placeholders,
+// as in the GraphQL comparison: a migration version (`2024-05-20-160512`) matches any version, an
+// ISO time any time, `…` any text; the page's folder reads as `/src` (where the template's Docker
+// service mounts the project) and the engine's project slug as the page's `blog`.
+
+/** `2024-05-20-160512`: the version a migration file name starts with. */
+export const MIGRATION_VERSION = /\d{4}-\d{2}-\d{2}-\d{6}/g;
+/** The engine's address in the template's docker-compose.yaml, as the CLI container sees it. */
+export const TEMPLATE_ENGINE_URL = 'http://contember-engine:4000';
+/** `4f1***d0e`: a token as the CLI masks it. */
+const MASKED_TOKEN = /\w{3}\\\*\\\*\\\*\w{3}/g;
+/** An ISO time as it reads once escaped for a pattern (`\.` before the fraction). */
+const ESCAPED_ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\\\.\d+)?Z/g;
+/** Escape sequences of colours and cursor moves, which a terminal shows as nothing. */
+// eslint-disable-next-line no-control-regex -- the escape character is what these sequences start with
+const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+export interface OutputContext {
+  /** The folder the command ran in, printed as `/src`. */
+  workspaceDir: string;
+  /** The engine project the command used, printed as `blog`. */
+  projectSlug: string;
+  /** The engine's URL, printed as the template's `http://contember-engine:4000` (the CLI service's CONTEMBER_API_URL). */
+  engineUrl: string;
+}
+
+/** The output as the page would show it: no colours, the folder and the project as the page names them, no trailing blanks. */
+export function normaliseOutput(output: string, context: OutputContext): string {
+  return output
+    .replace(ANSI, '')
+    .split(context.workspaceDir)
+    .join('/src')
+    .split(context.engineUrl.replace(/\/$/, ''))
+    .join(TEMPLATE_ENGINE_URL)
+    .split(context.projectSlug)
+    .join('blog')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .replace(/^\n+|\n+$/g, '');
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A documented line as a pattern: placeholders become capture groups (versions) or wildcards. */
+function linePattern(line: string): RegExp {
+  const pattern = escapeRegExp(line.trimEnd())
+    .replace(/\\\.\\\.\\\.|…/g, '.*?')
+    .replace(ESCAPED_ISO_TIME, '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d+)?Z')
+    .replace(MASKED_TOKEN, '\\w{3}\\*\\*\\*\\w{3}')
+    .replace(MIGRATION_VERSION, '(\\d{4}-\\d{2}-\\d{2}-\\d{6})');
+  return new RegExp(`^${pattern}$`);
+}
+
+export interface OutputComparison {
+  /** Null when the output matches; else the first differing line, documented and real. */
+  mismatch: string | null;
+  /** Migration versions the page shows → the ones the CLI printed there, for the later commands. */
+  carried: Map<string, string>;
+}
+
+/** Line by line: the same number of lines, each matching its documented line with the placeholders above. */
+export function compareOutput(documented: string, actual: string): OutputComparison {
+  const expectedLines = documented.replace(/^\n+|\n+$/g, '').split('\n');
+  const actualLines = actual.split('\n');
+  const carried = new Map<string, string>();
+  for (let i = 0; i < Math.max(expectedLines.length, actualLines.length); i++) {
+    const expected = expectedLines[i];
+    const real = actualLines[i];
+    if (expected === undefined) return { mismatch: `line ${i + 1}: the CLI printed more: "${real}"`, carried };
+    if (real === undefined) return { mismatch: `line ${i + 1}: the page shows "${expected}", the CLI printed nothing more`, carried };
+    const match = linePattern(expected).exec(real);
+    if (!match) return { mismatch: `line ${i + 1}: the page shows "${expected.trimEnd()}", the CLI printed "${real}"`, carried };
+    const versions = expected.match(MIGRATION_VERSION) ?? [];
+    versions.forEach((version, index) => carried.set(version, match[index + 1]!));
+  }
+  return { mismatch: null, carried };
+}
+
+/** An argument with the documented migration versions replaced by the real ones. */
+export function carryVersions(argument: string, carried: Map<string, string>): string {
+  return argument.replace(MIGRATION_VERSION, (version) => carried.get(version) ?? version);
+}

@@ -1,0 +1,148 @@
+// Runs the `contember` commands of the 2.x pages with the CLI of a project made by
+// @contember/create, against an engine: each page in a folder of its own inside the project (its
+// model, no migrations yet, its own engine project), its CLI blocks in page order, each output
+// block compared (src/cli-output.mts), `fails="…"` required, `norun="…"` skipped.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { extractBlocks, parseMeta, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { docsVersionInterface } from '../../code-samples/src/versions.mts';
+import { SITE_ROOT } from '../../engine/src/engine.mts';
+import { pageProject, projectSlug } from '../../engine/src/projects.mts';
+import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
+import { contemberCli } from './template-fixes.mts';
+import { modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
+
+/** Where the pages' folders go inside the project (next to api/, so that node_modules resolves). */
+export const PAGES_FOLDER = 'docs-cli';
+/** A command that prints nothing for this long is stuck (usually waiting for an answer it cannot get). */
+const COMMAND_TIMEOUT_MS = 120_000;
+
+export interface CliEngine {
+  url: string;
+  rootToken: string;
+}
+
+export type CliBlockStatus = 'compared' | 'ran' | 'not run' | 'problem';
+
+export interface CliBlockResult {
+  page: string;
+  line: number;
+  status: CliBlockStatus;
+  /** The reason of a `norun`, or what went wrong. */
+  message?: string;
+}
+
+interface CommandResult {
+  code: number | null;
+  output: string;
+}
+
+function runCli(projectDir: string, workspaceDir: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
+  const cli = contemberCli(projectDir);
+  return new Promise((resolve, reject) => {
+    const child = spawn(cli.program, [...cli.args, ...args], { cwd: workspaceDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGTERM'), COMMAND_TIMEOUT_MS);
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** The page's folder: the template's api/index.ts, the page's model (the quickstart's when it has none), no migrations. */
+function preparePageWorkspace(projectDir: string, page: string, slug: string): string {
+  const workspaceDir = join(projectDir, PAGES_FOLDER, slug);
+  rmSync(workspaceDir, { recursive: true, force: true });
+  mkdirSync(join(workspaceDir, 'api', 'migrations'), { recursive: true });
+  copyFileSync(join(projectDir, 'api', 'index.ts'), join(workspaceDir, 'api', 'index.ts'));
+  writeModel(workspaceDir, modelFiles(pageProject(resolve(SITE_ROOT, page)) ? page : QUICKSTART_PAGE));
+  return workspaceDir;
+}
+
+/** The CLI blocks of a page, with the page's blocks (an output block is found by position). */
+export function pageCliBlocks(page: string): { blocks: CodeBlock[]; cliBlocks: CodeBlock[] } {
+  const blocks = extractBlocks(readFileSync(resolve(SITE_ROOT, page), 'utf8'), docsVersionInterface(page));
+  return { blocks, cliBlocks: blocks.filter(isCliBlock) };
+}
+
+/** Runs one page's CLI blocks in order on a project of its own; every block gets a result. */
+export async function runPageCliBlocks(projectDir: string, engine: CliEngine, page: string): Promise<CliBlockResult[]> {
+  const { blocks, cliBlocks } = pageCliBlocks(page);
+  if (!cliBlocks.length) return [];
+  const slug = projectSlug(page);
+  let workspaceDir: string;
+  try {
+    workspaceDir = preparePageWorkspace(projectDir, page, slug);
+  } catch (error) {
+    const message = `no model for the CLI: ${(error as Error).message}`;
+    return cliBlocks.map((block) => ({ page, line: block.startLine - 1, ...(block.norunReason === null ? { status: 'problem' as const, message } : { status: 'not run' as const, message: block.norunReason }) }));
+  }
+  const env = { CONTEMBER_API_URL: engine.url, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: slug };
+  const carried = new Map<string, string>();
+  const results: CliBlockResult[] = [];
+  for (const block of cliBlocks) {
+    const line = block.startLine - 1;
+    const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}) });
+    if (block.norunReason !== null) {
+      result('not run', block.norunReason);
+      continue;
+    }
+    const commands = cliCommands(block);
+    if (!commands) {
+      result('problem', 'a line of the block runs something other than the CLI: give the block norun="<reason>"');
+      continue;
+    }
+    const failsWith = parseMeta(block.meta).fails ?? null;
+    let output = '';
+    let failed: string | null = null;
+    for (const args of commands) {
+      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), env);
+      output += (output ? '\n' : '') + normaliseOutput(ran.output, { workspaceDir, projectSlug: slug, engineUrl: engine.url });
+      if (ran.code !== 0) {
+        failed = `\`contember ${args.join(' ')}\` exited with ${ran.code}`;
+        break;
+      }
+    }
+    if (failsWith !== null) {
+      if (!failed) result('problem', `the page says this fails with "${failsWith}"; it succeeded:\n${output}`);
+      else if (!output.includes(failsWith)) result('problem', `the page says this fails with "${failsWith}"; ${failed}:\n${output}`);
+    } else if (failed) {
+      result('problem', `${failed}:\n${output.split('\n').slice(-20).join('\n')}`);
+    }
+    if (results.at(-1)?.line === line) continue;
+    const shown = outputBlock(blocks, block);
+    if (!shown) {
+      result('ran');
+      continue;
+    }
+    const comparison = compareOutput(shown.code, output);
+    for (const [documented, real] of comparison.carried) carried.set(documented, real);
+    if (comparison.mismatch) result('problem', `the output block of line ${shown.startLine - 1} differs: ${comparison.mismatch}\nThe CLI printed:\n${output}`);
+    else result('compared');
+  }
+  return results;
+}
+
+export interface CliRunSummary {
+  results: CliBlockResult[];
+  counts: Record<CliBlockStatus, number>;
+}
+
+/** Runs the pages one after the other (their commands share the engine; the CLI is CPU-bound). */
+export async function runCliPages(projectDir: string, engine: CliEngine, pages: string[]): Promise<CliRunSummary> {
+  const results: CliBlockResult[] = [];
+  for (const page of pages) results.push(...(await runPageCliBlocks(projectDir, engine, page)));
+  const counts: Record<CliBlockStatus, number> = { compared: 0, ran: 0, 'not run': 0, problem: 0 };
+  for (const result of results) counts[result.status]++;
+  return { results, counts };
+}
+
+export function formatCliResult(result: CliBlockResult): string {
+  return `${result.page}:${result.line} ${result.status}${result.message ? `: ${result.message}` : ''}`;
+}

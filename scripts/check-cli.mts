@@ -1,0 +1,35 @@
+// Runs the `contember` command blocks of some 2.x pages (plugins/getting-started, src/cli-run.mts)
+// with the CLI of a project made by @contember/create, on a throwaway engine. The project is made
+// once and kept in .cache/ (about a minute to make, 300 MB); CLI_PROJECT_DIR names another one (the
+// getting-started run passes its own).
+//   npm run check:cli -- versioned_docs/version-2.x/reference/cli.md
+//   npm run check:cli                                 all of versioned_docs/version-2.x
+import { relative } from 'node:path';
+import { cliBlocksMustRun } from '../plugins/code-samples/src/cli-blocks.mts';
+import { docsPages } from '../plugins/code-samples/src/pages.mts';
+import { SITE_ROOT, startEngine, type Engine } from '../plugins/engine/src/engine.mts';
+import { cachedCliProject } from '../plugins/getting-started/src/cli-project.mts';
+import { formatCliResult, pageCliBlocks, runCliPages } from '../plugins/getting-started/src/cli-run.mts';
+
+const targets = process.argv.slice(2);
+const pages = docsPages(targets.length ? targets : ['versioned_docs/version-2.x'])
+  .map((page) => relative(SITE_ROOT, page))
+  .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
+if (!pages.length) {
+  console.log('check:cli: no page with contember command blocks');
+  process.exit(0);
+}
+const started = performance.now();
+const projectDir = process.env.CLI_PROJECT_DIR ?? (await cachedCliProject());
+let engine: Engine | null = null;
+try {
+  engine = await startEngine();
+  const { results, counts } = await runCliPages(projectDir, engine, pages);
+  for (const result of results) if (result.status === 'problem' || process.env.CLI_SHOW_ALL) console.log(formatCliResult(result));
+  const total = results.length;
+  const compared = counts.compared;
+  console.log(`${pages.length} page(s), ${total} CLI blocks: ${compared} output compared, ${counts.ran} ran (no output shown), ${counts['not run']} not run (reason given), ${counts.problem} problems; ${((100 * (compared + counts.ran)) / Math.max(total, 1)).toFixed(1)} % ran (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  process.exitCode = counts.problem ? 1 : 0;
+} finally {
+  await engine?.stop();
+}
