@@ -1,20 +1,15 @@
 // Runs the `contember` command blocks of some 2.x pages (plugins/getting-started, src/cli-run.mts)
 // with the CLI of a project made by @contember/create, on a throwaway engine. The project is made
-// once and kept in .cache/ (about a minute to make, 300 MB); CLI_PROJECT_DIR names another one (the
-// getting-started run passes its own).
+// once and kept in .cache/ (about a minute to make, 300 MB); CLI_PROJECT_DIR names another one. The
+// getting-started run runs the same blocks in the project it made.
 //   npm run check:cli -- versioned_docs/version-2.x/reference/cli.md
 //   npm run check:cli                                 all of versioned_docs/version-2.x
-import { relative } from 'node:path';
-import { cliBlocksMustRun } from '../plugins/code-samples/src/cli-blocks.mts';
-import { docsPages } from '../plugins/code-samples/src/pages.mts';
-import { SITE_ROOT, startEngine, type Engine } from '../plugins/engine/src/engine.mts';
+import { startEngine, type Engine } from '../plugins/engine/src/engine.mts';
 import { cachedCliProject } from '../plugins/getting-started/src/cli-project.mts';
-import { formatCliResult, pageCliBlocks, runCliPages } from '../plugins/getting-started/src/cli-run.mts';
+import { cliPages, formatCliResult, runCliPages } from '../plugins/getting-started/src/cli-run.mts';
 
 const targets = process.argv.slice(2);
-const pages = docsPages(targets.length ? targets : ['versioned_docs/version-2.x'])
-  .map((page) => relative(SITE_ROOT, page))
-  .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
+const pages = cliPages(targets);
 if (!pages.length) {
   console.log('check:cli: no page with contember command blocks');
   process.exit(0);

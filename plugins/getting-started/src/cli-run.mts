@@ -4,9 +4,10 @@
 // block compared (src/cli-output.mts), `fails="…"` required, `norun="…"` skipped.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { extractBlocks, parseMeta, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { docsPages } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { SITE_ROOT } from '../../engine/src/engine.mts';
 import { pageProject, projectSlug } from '../../engine/src/projects.mts';
@@ -16,6 +17,8 @@ import { modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
 
 /** Where the pages' folders go inside the project (next to api/, so that node_modules resolves). */
 export const PAGES_FOLDER = 'docs-cli';
+/** The docs version whose CLI blocks run. */
+export const CLI_DOCS_FOLDER = 'versioned_docs/version-2.x';
 /** A command that prints nothing for this long is stuck (usually waiting for an answer it cannot get). */
 const COMMAND_TIMEOUT_MS = 120_000;
 
@@ -69,6 +72,13 @@ function preparePageWorkspace(projectDir: string, page: string, slug: string): s
 export function pageCliBlocks(page: string): { blocks: CodeBlock[]; cliBlocks: CodeBlock[] } {
   const blocks = extractBlocks(readFileSync(resolve(SITE_ROOT, page), 'utf8'), docsVersionInterface(page));
   return { blocks, cliBlocks: blocks.filter(isCliBlock) };
+}
+
+/** The 2.x pages among the targets (pages or folders; all of version-2.x by default) that have CLI blocks, relative to the site. */
+export function cliPages(targets: string[] = []): string[] {
+  return docsPages(targets.length ? targets : [CLI_DOCS_FOLDER])
+    .map((page) => relative(SITE_ROOT, page))
+    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
 }
 
 /** Runs one page's CLI blocks in order on a project of its own; every block gets a result. */
