@@ -9,11 +9,12 @@ import { extractBlocks, parseMeta, type CodeBlock } from '../../code-samples/src
 import { cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { docsPages } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
+import { graphqlRequest, TENANT_PATH } from '../../engine/src/deploy.mts';
 import { SITE_ROOT } from '../../engine/src/engine.mts';
 import { pageProject, projectSlug } from '../../engine/src/projects.mts';
 import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
 import { contemberCli } from './template-fixes.mts';
-import { modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
+import { MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
 
 /** Where the pages' folders go inside the project (next to api/, so that node_modules resolves). */
 export const PAGES_FOLDER = 'docs-cli';
@@ -21,6 +22,8 @@ export const PAGES_FOLDER = 'docs-cli';
 export const CLI_DOCS_FOLDER = 'versioned_docs/version-2.x';
 /** A command that prints nothing for this long is stuck (usually waiting for an answer it cannot get). */
 const COMMAND_TIMEOUT_MS = 120_000;
+/** A question of the CLI's prompts (`? Do you want to continue? › …`), which without a terminal gets no answer. */
+const UNANSWERED_PROMPT = /^\? .*›.*$/m;
 
 export interface CliEngine {
   url: string;
@@ -58,13 +61,20 @@ function runCli(projectDir: string, workspaceDir: string, args: string[], env: R
   });
 }
 
-/** The page's folder: the template's api/index.ts, the page's model (the quickstart's when it has none), no migrations. */
+/** The page's folder: the template's api/index.ts and TypeScript settings, the page's model (the quickstart's when it has none), no migrations. */
 function preparePageWorkspace(projectDir: string, page: string, slug: string): string {
   const workspaceDir = join(projectDir, PAGES_FOLDER, slug);
   rmSync(workspaceDir, { recursive: true, force: true });
   mkdirSync(join(workspaceDir, 'api', 'migrations'), { recursive: true });
-  copyFileSync(join(projectDir, 'api', 'index.ts'), join(workspaceDir, 'api', 'index.ts'));
-  writeModel(workspaceDir, modelFiles(pageProject(resolve(SITE_ROOT, page)) ? page : QUICKSTART_PAGE));
+  // api/tsconfig.json turns on the decorators of the model (@c.Trigger…), which the CLI's esbuild reads; it extends ../tsconfig.settings.json.
+  for (const file of ['api/index.ts', 'api/tsconfig.json', 'tsconfig.settings.json']) copyFileSync(join(projectDir, file), join(workspaceDir, file));
+  const files = modelFiles(pageProject(resolve(SITE_ROOT, page)) ? page : QUICKSTART_PAGE);
+  // Model files named by their titles (api/model/seo.ts) reach the schema through api/model/index.ts, as the reader's do.
+  if (!files.some((file) => file.path === MODEL_ENTRY)) {
+    const exports = files.map((file) => `export * from './${relative('api/model', file.path).replace(/\.tsx?$/, '')}'\n`);
+    files.push({ path: MODEL_ENTRY, code: exports.join(''), line: 0 });
+  }
+  writeModel(workspaceDir, files);
   return workspaceDir;
 }
 
@@ -93,6 +103,10 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     const message = `no model for the CLI: ${(error as Error).message}`;
     return cliBlocks.map((block) => ({ page, line: block.startLine - 1, ...(block.norunReason === null ? { status: 'problem' as const, message } : { status: 'not run' as const, message: block.norunReason }) }));
   }
+  // The template's `yarn start` runs `migrations:execute --yes`, which creates the project: a reader's engine has it.
+  const created = await graphqlRequest(engine, TENANT_PATH, 'mutation($slug: String!) { createProject(projectSlug: $slug) { ok error { code } } }', { slug });
+  const createResult = created.data?.createProject as { ok: boolean; error: { code: string } | null } | undefined;
+  if (!createResult?.ok && createResult?.error?.code !== 'ALREADY_EXISTS') throw new Error(`${page}: createProject ${slug}: ${JSON.stringify(created)}`);
   const env = { CONTEMBER_API_URL: engine.url, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: slug };
   const carried = new Map<string, string>();
   const results: CliBlockResult[] = [];
@@ -127,6 +141,10 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     }
     if (results.at(-1)?.line === line) continue;
     const shown = outputBlock(blocks, block);
+    if (!shown && UNANSWERED_PROMPT.test(output)) {
+      result('problem', `the CLI asks a question nobody answers here (${UNANSWERED_PROMPT.exec(output)![0].trim()}): add --yes, show the prompt in an output block, or give the block norun="<reason>"`);
+      continue;
+    }
     if (!shown) {
       result('ran');
       continue;
