@@ -2,6 +2,7 @@
 // as in the GraphQL comparison: a migration version (`2024-05-20-160512`) matches any version, an
 // ISO time any time, `…` any text; the page's folder reads as `/src` (where the template's Docker
 // service mounts the project) and the engine's project slug as the page's `blog`.
+import { renderTerminal } from './terminal.mts';
 
 /** `2024-05-20-160512`: the version a migration file name starts with. */
 export const MIGRATION_VERSION = /\d{4}-\d{2}-\d{2}-\d{6}/g;
@@ -11,9 +12,6 @@ export const TEMPLATE_ENGINE_URL = 'http://contember-engine:4000';
 const MASKED_TOKEN = /\w{3}\\\*\\\*\\\*\w{3}/g;
 /** An ISO time as it reads once escaped for a pattern (`\.` before the fraction). */
 const ESCAPED_ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\\\.\d+)?Z/g;
-/** Escape sequences of colours and cursor moves, which a terminal shows as nothing. */
-// eslint-disable-next-line no-control-regex -- the escape character is what these sequences start with
-const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 export interface OutputContext {
   /** The folder the command ran in, printed as `/src`. */
@@ -24,10 +22,9 @@ export interface OutputContext {
   engineUrl: string;
 }
 
-/** The output as the page would show it: no colours, the folder and the project as the page names them, no trailing blanks. */
+/** The output as the page would show it: the terminal's screen (src/terminal.mts), the folder and the project as the page names them, no trailing blanks. */
 export function normaliseOutput(output: string, context: OutputContext): string {
-  return output
-    .replace(ANSI, '')
+  return renderTerminal(output)
     .split(context.workspaceDir)
     .join('/src')
     .split(context.engineUrl.replace(/\/$/, ''))

@@ -22,8 +22,10 @@ export const PAGES_FOLDER = 'docs-cli';
 export const CLI_DOCS_FOLDER = 'versioned_docs/version-2.x';
 /** A command that prints nothing for this long is stuck (usually waiting for an answer it cannot get). */
 const COMMAND_TIMEOUT_MS = 120_000;
-/** A question of the CLI's prompts (`? Do you want to continue? › …`), which without a terminal gets no answer. */
-const UNANSWERED_PROMPT = /^\? .*›.*$/m;
+/** A prompt of the CLI waiting for an answer: a choice (`Return to submit`) or a yes/no question. */
+const WAITING_PROMPT = /Return to submit|\(y\/N\)|\(Y\/n\)/;
+/** How long the output stays the same before the runner answers a prompt. */
+const PROMPT_QUIET_MS = 400;
 
 export interface CliEngine {
   url: string;
@@ -45,17 +47,38 @@ interface CommandResult {
   output: string;
 }
 
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * Runs the CLI in a pseudo-terminal (util-linux `script`), as a reader does: its prompts draw as in
+ * a terminal and get the default answer (Return) once the output has been quiet for a moment.
+ */
 function runCli(projectDir: string, workspaceDir: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
   const cli = contemberCli(projectDir);
+  const command = [cli.program, ...cli.args, ...args].map(shellQuote).join(' ');
   return new Promise((resolve, reject) => {
-    const child = spawn(cli.program, [...cli.args, ...args], { cwd: workspaceDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], { cwd: workspaceDir, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
+    let answeredUpTo = 0;
+    let quiet: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => child.kill('SIGTERM'), COMMAND_TIMEOUT_MS);
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        if (!WAITING_PROMPT.test(output.slice(answeredUpTo))) return;
+        answeredUpTo = output.length;
+        child.stdin.write('\r');
+      }, PROMPT_QUIET_MS);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('error', reject);
     child.once('close', (code) => {
       clearTimeout(timer);
+      clearTimeout(quiet);
       resolve({ code, output });
     });
   });
@@ -141,10 +164,6 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     }
     if (results.at(-1)?.line === line) continue;
     const shown = outputBlock(blocks, block);
-    if (!shown && UNANSWERED_PROMPT.test(output)) {
-      result('problem', `the CLI asks a question nobody answers here (${UNANSWERED_PROMPT.exec(output)![0].trim()}): add --yes, show the prompt in an output block, or give the block norun="<reason>"`);
-      continue;
-    }
     if (!shown) {
       result('ran');
       continue;

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { extractBlocks } from '../../code-samples/src/blocks.mts';
 import { cliArguments, cliCommands, cliNoteText, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { carryVersions, compareOutput, normaliseOutput } from '../src/cli-output.mts';
+import { renderTerminal } from '../src/terminal.mts';
 
 const PAGE_2X = 'versioned_docs/version-2.x/reference/cli.md';
 
@@ -69,5 +70,12 @@ describe('output comparison', () => {
     assert.match(compareOutput('Add field Article.lede [createColumn]\nMigration executed', real).mismatch ?? '', /line 1: the page shows "Add field Article.lede/);
     assert.match(compareOutput('Add field Article.lead [createColumn]', real).mismatch ?? '', /line 2: the CLI printed more/);
     assert.match(compareOutput(`${real}\nDone`, real).mismatch ?? '', /line 3: the page shows "Done"/);
+  });
+});
+
+describe('the terminal screen', () => {
+  it('shows what a prompt leaves on the screen: colours dropped, an erased line overwritten by the answer', () => {
+    const raw = '\x1b[34mAdd field Article.lead\x1b[39m\r\n\x1b[?25l? Continue? › Yes\r\n  Abort\r\n\x1b[2K\x1b[1A\x1b[2K\x1b[G✔ Continue? › Yes\r\nwritten\r\n';
+    assert.equal(renderTerminal(raw), 'Add field Article.lead\n? Continue? › Yes\n✔ Continue? › Yes\nwritten\n');
   });
 });

@@ -57,7 +57,7 @@ describe('CLI blocks on a real project', () => {
   });
 
   it('fails when a block marked failing succeeds', async () => {
-    const results = await runPageCliBlocks(projectDir, engine, variant('no-failure', 'yarn contember migrations:execute\n', 'yarn contember migrations:blank add-second-note json\n'));
-    assert.match(results.find((result) => result.line === 16)?.message ?? '', /the page says this fails with "TTY not available"; it succeeded/);
+    const results = await runPageCliBlocks(projectDir, engine, variant('no-failure', 'migrations:describe 2000-01-01-000000', 'migrations:blank add-second-note json'));
+    assert.match(results.find((result) => result.line === 16)?.message ?? '', /the page says this fails with "Undefined migration"; it succeeded/);
   });
 });
