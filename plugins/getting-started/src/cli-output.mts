@@ -58,22 +58,50 @@ export interface OutputComparison {
   carried: Map<string, string>;
 }
 
-/** Line by line: the same number of lines, each matching its documented line with the placeholders above. */
+/** A documented line that is only an ellipsis: any number of lines the page leaves out. */
+const ELIDED_LINES = /^\s*(?:…|\.\.\.)\s*$/;
+
+/**
+ * Line by line: each real line matches its documented line with the placeholders above, and a
+ * line of only `…` stands for any number of lines (none included).
+ */
 export function compareOutput(documented: string, actual: string): OutputComparison {
   const expectedLines = documented.replace(/^\n+|\n+$/g, '').split('\n');
   const actualLines = actual.split('\n');
-  const carried = new Map<string, string>();
-  for (let i = 0; i < Math.max(expectedLines.length, actualLines.length); i++) {
-    const expected = expectedLines[i];
-    const real = actualLines[i];
-    if (expected === undefined) return { mismatch: `line ${i + 1}: the CLI printed more: "${real}"`, carried };
-    if (real === undefined) return { mismatch: `line ${i + 1}: the page shows "${expected}", the CLI printed nothing more`, carried };
-    const match = linePattern(expected).exec(real);
-    if (!match) return { mismatch: `line ${i + 1}: the page shows "${expected.trimEnd()}", the CLI printed "${real}"`, carried };
-    const versions = expected.match(MIGRATION_VERSION) ?? [];
-    versions.forEach((version, index) => carried.set(version, match[index + 1]!));
-  }
-  return { mismatch: null, carried };
+  const patterns = expectedLines.map((line) => (ELIDED_LINES.test(line) ? null : linePattern(line)));
+  let furthest = { expected: 0, actual: 0 };
+  // Matches expected[i…] against actual[j…]; the carried versions of the matching path.
+  const match = (i: number, j: number): Map<string, string> | null => {
+    if (i > furthest.expected || (i === furthest.expected && j > furthest.actual)) furthest = { expected: i, actual: j };
+    if (i === patterns.length) return j === actualLines.length ? new Map() : null;
+    const pattern = patterns[i];
+    if (pattern === null) {
+      for (let k = j; k <= actualLines.length; k++) {
+        const rest = match(i + 1, k);
+        if (rest) return rest;
+      }
+      return null;
+    }
+    if (j === actualLines.length) return null;
+    const found = pattern.exec(actualLines[j]!);
+    if (!found) return null;
+    const rest = match(i + 1, j + 1);
+    if (!rest) return null;
+    (expectedLines[i]!.match(MIGRATION_VERSION) ?? []).forEach((version, index) => rest.set(version, found[index + 1]!));
+    return rest;
+  };
+  const carried = match(0, 0);
+  if (carried) return { mismatch: null, carried };
+  const { expected: i, actual: j } = furthest;
+  const expected = expectedLines[i];
+  const real = actualLines[j];
+  const mismatch =
+    expected === undefined
+      ? `line ${j + 1}: the CLI printed more: "${real}"`
+      : real === undefined
+        ? `line ${j + 1}: the page shows "${expected.trimEnd()}", the CLI printed nothing more`
+        : `line ${j + 1}: the page shows "${expected.trimEnd()}", the CLI printed "${real}"`;
+  return { mismatch, carried: new Map() };
 }
 
 /** An argument with the documented migration versions replaced by the real ones. */

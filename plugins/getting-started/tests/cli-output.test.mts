@@ -64,6 +64,13 @@ describe('output comparison', () => {
     assert.equal(carryVersions('2025-06-02-101500-add-article-lead', comparison.carried), '2026-11-29-013839-add-article-lead');
   });
 
+  it('takes a line of only … for any number of lines', () => {
+    const real = 'Add enum ArticleState [createEnum]\nAdd entity Article [createEntity]\nAdd entity Author [createEntity]\n✔ Do you want to continue? › Yes';
+    assert.equal(compareOutput('Add enum ArticleState [createEnum]\n…\n✔ Do you want to continue? › Yes', real).mismatch, null);
+    assert.equal(compareOutput('Add enum ArticleState [createEnum]\n…', real).mismatch, null);
+    assert.match(compareOutput('Add enum ArticleState [createEnum]\n…\nAdd entity Tag [createEntity]', real).mismatch ?? '', /the page shows "Add entity Tag/);
+  });
+
   it('fails on a changed line, a missing line and an extra line', () => {
     const real = 'Add field Article.lead [createColumn]\nMigration executed';
     assert.equal(compareOutput('Add field Article.lead [createColumn]\nMigration executed', real).mismatch, null);
