@@ -83,7 +83,7 @@ export function compareOutput(documented: string, actual: string): OutputCompari
       return null;
     }
     if (j === actualLines.length) return null;
-    const found = pattern.exec(actualLines[j]!);
+    const found = pattern!.exec(actualLines[j]!);
     if (!found) return null;
     const rest = match(i + 1, j + 1);
     if (!rest) return null;

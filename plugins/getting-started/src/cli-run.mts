@@ -24,6 +24,8 @@ export const CLI_DOCS_FOLDER = 'versioned_docs/version-2.x';
 const COMMAND_TIMEOUT_MS = 120_000;
 /** A prompt of the CLI waiting for an answer: a choice (`Return to submit`) or a yes/no question. */
 const WAITING_PROMPT = /Return to submit|\(y\/N\)|\(Y\/n\)/;
+/** Pages run side by side: two, for the two cores of CI (measured in the README). */
+const PAGE_CONCURRENCY = 2;
 /** How long the output stays the same before the runner answers a prompt. */
 const PROMPT_QUIET_MS = 400;
 
@@ -181,10 +183,18 @@ export interface CliRunSummary {
   counts: Record<CliBlockStatus, number>;
 }
 
-/** Runs the pages one after the other (their commands share the engine; the CLI is CPU-bound). */
-export async function runCliPages(projectDir: string, engine: CliEngine, pages: string[]): Promise<CliRunSummary> {
-  const results: CliBlockResult[] = [];
-  for (const page of pages) results.push(...(await runPageCliBlocks(projectDir, engine, page)));
+/** Runs the pages two at a time (each in its own folder and engine project; the CLI is CPU-bound), results in page order. */
+export async function runCliPages(projectDir: string, engine: CliEngine, pages: string[], concurrency = PAGE_CONCURRENCY): Promise<CliRunSummary> {
+  const perPage: CliBlockResult[][] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      perPage[index] = await runPageCliBlocks(projectDir, engine, pages[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+  const results = perPage.flat();
   const counts: Record<CliBlockStatus, number> = { compared: 0, ran: 0, 'not run': 0, problem: 0 };
   for (const result of results) counts[result.status]++;
   return { results, counts };
