@@ -4,6 +4,7 @@
 // getting-started run runs the same blocks in the project it made.
 //   npm run check:cli -- versioned_docs/version-2.x/reference/cli.md
 //   npm run check:cli                                 all of versioned_docs/version-2.x
+//   CLI_SHOW_OUTPUT=1 npm run check:cli -- <page>      also what each block without an output block printed
 import { startEngine, type Engine } from '../plugins/engine/src/engine.mts';
 import { cachedCliProject } from '../plugins/getting-started/src/cli-project.mts';
 import { cliPages, formatCliResult, runCliPages } from '../plugins/getting-started/src/cli-run.mts';
@@ -20,7 +21,11 @@ let engine: Engine | null = null;
 try {
   engine = await startEngine();
   const { results, counts } = await runCliPages(projectDir, engine, pages);
-  for (const result of results) if (result.status === 'problem' || process.env.CLI_SHOW_ALL) console.log(formatCliResult(result));
+  for (const result of results) {
+    if (result.status === 'problem' || process.env.CLI_SHOW_ALL) console.log(formatCliResult(result));
+    // CLI_SHOW_OUTPUT=1: what a block with no output block printed, for writing one.
+    if (result.output !== undefined && process.env.CLI_SHOW_OUTPUT) console.log(`${result.output.replace(/^/gm, '    ')}\n`);
+  }
   const total = results.length;
   const compared = counts.compared;
   console.log(`${pages.length} page(s), ${total} CLI blocks: ${compared} output compared, ${counts.ran} ran (no output shown), ${counts['not run']} not run (reason given), ${counts.problem} problems; ${((100 * (compared + counts.ran)) / Math.max(total, 1)).toFixed(1)} % ran (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -13,6 +13,7 @@ import { graphqlRequest, TENANT_PATH } from '../../engine/src/deploy.mts';
 import { SITE_ROOT } from '../../engine/src/engine.mts';
 import { pageProject, projectSlug } from '../../engine/src/projects.mts';
 import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
+import { renderTerminal } from './terminal.mts';
 import { contemberCli } from './template-fixes.mts';
 import { MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
 
@@ -42,6 +43,8 @@ export interface CliBlockResult {
   status: CliBlockStatus;
   /** The reason of a `norun`, or what went wrong. */
   message?: string;
+  /** What the terminal showed, as compared (for writing an output block). */
+  output?: string;
 }
 
 interface CommandResult {
@@ -57,7 +60,8 @@ function shellQuote(word: string): string {
  * Runs the CLI in a pseudo-terminal (util-linux `script`), as a reader does: its prompts draw as in
  * a terminal and get the default answer (Return) once the output has been quiet for a moment.
  */
-function runCli(projectDir: string, workspaceDir: string, args: string[], env: Record<string, string>): Promise<CommandResult> {
+function runCli(projectDir: string, workspaceDir: string, args: string[], env: Record<string, string>, answers: string[] = []): Promise<CommandResult> {
+  const pending = [...answers];
   const cli = contemberCli(projectDir);
   const command = [cli.program, ...cli.args, ...args].map(shellQuote).join(' ');
   return new Promise((resolve, reject) => {
@@ -70,9 +74,12 @@ function runCli(projectDir: string, workspaceDir: string, args: string[], env: R
       output += chunk.toString();
       clearTimeout(quiet);
       quiet = setTimeout(() => {
-        if (!WAITING_PROMPT.test(output.slice(answeredUpTo))) return;
+        const question = output.slice(answeredUpTo);
+        if (!WAITING_PROMPT.test(question)) return;
         answeredUpTo = output.length;
-        child.stdin.write('\r');
+        const keys = pending.length ? choiceKeys(renderTerminal(question), pending.shift()!) : '\r';
+        if (keys === null) child.kill('SIGTERM');
+        else child.stdin.write(keys);
       }, PROMPT_QUIET_MS);
     };
     child.stdout.on('data', onData);
@@ -84,6 +91,15 @@ function runCli(projectDir: string, workspaceDir: string, args: string[], env: R
       resolve({ code, output });
     });
   });
+}
+
+/** The keys that pick a choice of a select prompt (arrow down to it, Return), or null when the prompt has no such choice. */
+export function choiceKeys(screen: string, choice: string): string | null {
+  const lines = screen.split('\n');
+  const start = lines.findIndex((line) => WAITING_PROMPT.test(line));
+  const options = lines.slice(start + 1).filter((line) => /^(?:❯| )\s+\S/.test(line)).map((line) => line.replace(/^❯/, '').trim());
+  const index = options.indexOf(choice);
+  return index < 0 ? null : `${'\x1b[B'.repeat(index)}\r`;
 }
 
 /** The page's folder: the template's api/index.ts and TypeScript settings, the page's model (the quickstart's when it has none), no migrations. */
@@ -148,10 +164,12 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
       continue;
     }
     const failsWith = parseMeta(block.meta).fails ?? null;
+    // answer="Yes and execute immediately": the choice to take at the block's prompts (else the default).
+    const answers = parseMeta(block.meta).answer?.split('|') ?? [];
     let output = '';
     let failed: string | null = null;
     for (const args of commands) {
-      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), env);
+      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), env, answers);
       output += (output ? '\n' : '') + normaliseOutput(ran.output, { workspaceDir, projectSlug: slug, engineUrl: engine.url });
       if (ran.code !== 0) {
         failed = `\`contember ${args.join(' ')}\` exited with ${ran.code}`;
@@ -167,7 +185,7 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     if (results.at(-1)?.line === line) continue;
     const shown = outputBlock(blocks, block);
     if (!shown) {
-      result('ran');
+      results.push({ page, line, status: 'ran', output });
       continue;
     }
     const comparison = compareOutput(shown.code, output);

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { extractBlocks } from '../../code-samples/src/blocks.mts';
 import { cliArguments, cliCommands, cliNoteText, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { carryVersions, compareOutput, normaliseOutput } from '../src/cli-output.mts';
+import { choiceKeys } from '../src/cli-run.mts';
 import { renderTerminal } from '../src/terminal.mts';
 
 const PAGE_2X = 'versioned_docs/version-2.x/reference/cli.md';
@@ -84,5 +85,17 @@ describe('the terminal screen', () => {
   it('shows what a prompt leaves on the screen: colours dropped, an erased line overwritten by the answer', () => {
     const raw = '\x1b[34mAdd field Article.lead\x1b[39m\r\n\x1b[?25l? Continue? › Yes\r\n  Abort\r\n\x1b[2K\x1b[1A\x1b[2K\x1b[G✔ Continue? › Yes\r\nwritten\r\n';
     assert.equal(renderTerminal(raw), 'Add field Article.lead\n? Continue? › Yes\n✔ Continue? › Yes\nwritten\n');
+  });
+});
+
+describe('answers to prompts', () => {
+  const screen = 'Add entity Article [createEntity]\n? Do you want to continue? › - Use arrow-keys. Return to submit.\n❯   Yes\n    Yes and execute immediately\n    Abort';
+  it('moves down to the choice the block names and submits it', () => {
+    assert.equal(choiceKeys(screen, 'Yes'), '\r');
+    assert.equal(choiceKeys(screen, 'Yes and execute immediately'), '\x1b[B\r');
+    assert.equal(choiceKeys(screen, 'Abort'), '\x1b[B\x1b[B\r');
+  });
+  it('has no keys for a choice the prompt does not offer', () => {
+    assert.equal(choiceKeys(screen, 'Execute migrations'), null);
   });
 });
