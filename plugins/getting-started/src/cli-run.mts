@@ -148,7 +148,8 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
   const created = await graphqlRequest(engine, TENANT_PATH, 'mutation($slug: String!) { createProject(projectSlug: $slug) { ok error { code } } }', { slug });
   const createResult = created.data?.createProject as { ok: boolean; error: { code: string } | null } | undefined;
   if (!createResult?.ok && createResult?.error?.code !== 'ALREADY_EXISTS') throw new Error(`${page}: createProject ${slug}: ${JSON.stringify(created)}`);
-  const env = { CONTEMBER_API_URL: engine.url, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: slug };
+  // With a trailing slash, as the template's contember-cli service sets it (the CLI prints it as given).
+  const env = { CONTEMBER_API_URL: `${engine.url.replace(/\/$/, '')}/`, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: slug };
   const carried = new Map<string, string>();
   const results: CliBlockResult[] = [];
   for (const block of cliBlocks) {
