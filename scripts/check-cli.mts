@@ -16,7 +16,7 @@ if (!pages.length) {
   process.exit(0);
 }
 const started = performance.now();
-const projectDir = process.env.CLI_PROJECT_DIR ?? (await cachedCliProject());
+const projectDir = process.env.CLI_PROJECT_DIR || (await cachedCliProject());
 let engine: Engine | null = null;
 try {
   engine = await startEngine();

@@ -17,7 +17,7 @@ let engine: Engine;
 let projectDir: string;
 
 before(async () => {
-  [projectDir, engine] = await Promise.all([process.env.CLI_PROJECT_DIR ?? cachedCliProject(), startEngine()]);
+  [projectDir, engine] = await Promise.all([process.env.CLI_PROJECT_DIR || cachedCliProject(), startEngine()]);
 });
 after(async () => {
   await engine?.stop();
