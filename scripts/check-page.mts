@@ -1,12 +1,14 @@
 // What the suite checks for one page (or a few), for authors (`npm run check -- <file>`,
 // CONTRIBUTING.md "Check a page"): originality, the code samples, the GraphQL examples on a real
-// engine and, on Interface pages, the renders of its examples. The engine checks run side by side,
+// engine, on Interface pages the renders of its examples and, on 2.x pages, its `contember` command
+// blocks (scripts/check-cli.mts). The engine checks run side by side,
 // each with its own throwaway engine; every check's output is printed as it ends.
 //   npm run check -- docs/reference/engine/content/queries.mdx
 //   npm run check -- versioned_docs/version-2.x/reference/interface/forms/select.md docs/intro
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
+import { cliBlocksMustRun } from '../plugins/code-samples/src/cli-blocks.mts';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { SITE_ROOT } from '../plugins/engine/src/engine.mts';
 import { isInterfacePage } from '../plugins/live-preview/src/render-targets.mts';
@@ -39,6 +41,8 @@ if (!pages.length) {
 }
 const relativePages = pages.map((page) => relative(SITE_ROOT, page));
 const interfacePages = relativePages.filter((page) => isInterfacePage(page));
+// check-cli.mts itself skips the pages without CLI blocks.
+const cliPages = relativePages.filter((page) => cliBlocksMustRun(page));
 const tsx = (script: string, files: string[]) => ['npx', 'tsx', script, ...files];
 
 const checks: Check[] = [
@@ -46,6 +50,7 @@ const checks: Check[] = [
   { name: 'samples', command: tsx('scripts/check-samples.mts', relativePages) },
   { name: 'examples', command: tsx('scripts/check-examples.mts', relativePages) },
   ...(interfacePages.length ? [{ name: 'renders', command: tsx('scripts/check-renders.mts', interfacePages) }] : []),
+  ...(cliPages.length ? [{ name: 'cli', command: tsx('scripts/check-cli.mts', cliPages) }] : []),
 ];
 
 /** Runs a check with its output collected, printed in one piece when it ends (checks run side by side). */

@@ -3,6 +3,7 @@
 // which package versions it was type-checked against, or why it was not.
 import { blocksMustRun, CHECKED_LANGUAGES, ENGINE_APIS, frontMatterInterfaceVersion, isGraphqlBlock, isSchemaExcerpt, looksLikeModel, metaFlags, normaliseVersion, parseMeta, SEED_FLAG, visibleCode, type InterfaceVersion } from './blocks.mts';
 import { relative } from 'node:path';
+import { cliNoteText, isCliBlock } from './cli-blocks.mts';
 import { docsVersionInterface, engineVersion, importedPackages, installedVersion, SITE_ROOT } from './versions.mts';
 import { frameLabel, isInterfacePage, isRenderTarget, renderNoteText } from '../../live-preview/src/render-targets.mts';
 import { frameFor } from '../../live-preview/frame/frames.ts';
@@ -106,6 +107,7 @@ export default function remarkCodeSamples() {
       looksLikeModel({ lang: (node.lang ?? '').toLowerCase(), code: node.value ?? '', nocheckReason: parseMeta(node.meta ?? '').nocheck ?? null }),
     );
     const mustRun = file.path ? blocksMustRun(relative(SITE_ROOT, file.path)) : false;
+    const cliPage = file.path ? relative(SITE_ROOT, file.path) : null;
     const interfacePage = file.path ? isInterfacePage(relative(SITE_ROOT, file.path)) : false;
     const visit = (node: MdastNode): void => {
       if (!node.children) return;
@@ -122,6 +124,12 @@ export default function remarkCodeSamples() {
           const rendered = interfacePage ? renderNoteFor(full, child.meta ?? '', child.lang.toLowerCase(), pageVersion) : null;
           if (rendered) {
             node.children.splice(i + 1, 0, rendered);
+            i++;
+          }
+        } else if (child.type === 'code' && child.lang && cliPage !== null && isCliBlock({ lang: child.lang.toLowerCase(), code: child.value ?? '' })) {
+          const text = cliNoteText({ lang: child.lang.toLowerCase(), code: child.value ?? '', meta: child.meta ?? '' }, cliPage);
+          if (text) {
+            node.children.splice(i + 1, 0, note(text, text.startsWith('Not run:') ? 'unchecked' : 'checked'));
             i++;
           }
         } else if (child.type === 'code' && child.lang && isGraphqlBlock({ lang: child.lang.toLowerCase() })) {

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { blocksMustRun, compiledCode, extractBlocks, visibleCode } from '../src/blocks.mts';
 import { checkSamples } from '../src/check.mts';
 import remarkCodeSamples, { graphqlNoteFor, noteFor } from '../src/remark-code-samples.mts';
+import { SITE_ROOT } from '../src/versions.mts';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
 
@@ -70,6 +71,21 @@ test('the remark plugin hides setup lines and notes the checked versions', () =>
   assert.equal(secondNote?.children?.[0]?.value, 'Not type-checked: pseudo-code');
   assert.equal(third?.type, 'code');
   assert.equal(tree.children.length, 5);
+});
+
+test('the remark plugin notes under the contember command blocks of a 2.x page which CLI ran them, or why not', () => {
+  const children = () => [
+    { type: 'code', lang: 'bash', meta: '', value: 'yarn contember migrations:status' },
+    { type: 'code', lang: 'bash', meta: 'norun="reads a remote project"', value: 'yarn contember data:export contember://blog:t@example.com' },
+    { type: 'code', lang: 'bash', meta: '', value: 'npm test' },
+  ];
+  const page = { type: 'root', children: children() };
+  remarkCodeSamples()(page, { data: {}, path: join(SITE_ROOT, 'versioned_docs/version-2.x/reference/cli.md') });
+  const texts = (page.children as { type: string; children?: { value: string }[] }[]).map((node) => (node.type === 'code' ? 'code' : node.children?.[0]?.value));
+  assert.deepEqual(texts, ['code', 'Ran with @contember/cli 2.0.8', 'code', 'Not run: reads a remote project', 'code']);
+  const onePage = { type: 'root', children: children() };
+  remarkCodeSamples()(onePage, { data: {}, path: join(SITE_ROOT, 'docs/reference/cli.md') });
+  assert.equal(onePage.children.length, 3, '1.x pages: the CLI blocks do not run, no note');
 });
 
 test('GraphQL blocks are validated against the schema of the page model', () => {

@@ -19,6 +19,7 @@ import {
   type ProjectCommand,
 } from './template-fixes.mts';
 import { modelFiles, QUICKSTART_PAGE, runGraphqlSteps, writeModel } from './walkthrough.mts';
+import { cliPages, formatCliResult, runCliPages } from './cli-run.mts';
 
 /** @contember/create as plugins/code-samples/interface-2.0 installs it (the root postinstall). */
 const CREATE_PACKAGE = join(SITE_ROOT, 'plugins', 'code-samples', 'interface-2.0', 'node_modules', '@contember', 'create');
@@ -162,6 +163,13 @@ async function main(): Promise<void> {
       site = await serveDist(join(projectDir, 'admin', 'dist'));
       const editor = await createEditor(engine!, PROJECT);
       await signInAndRead(site, editor, expectedTitle);
+    });
+    await step('run the contember command blocks of the 2.x pages (src/cli-run.mts)', async () => {
+      const pages = cliPages();
+      const { results, counts } = await runCliPages(projectDir, engine!, pages);
+      console.log(`  ${results.length} blocks on ${pages.length} pages: ${counts.compared} output compared, ${counts.ran} ran, ${counts['not run']} not run, ${counts.problem} problems`);
+      const problems = results.filter((result) => result.status === 'problem');
+      if (problems.length) throw new Error(problems.map(formatCliResult).join('\n'));
     });
     console.log(`\nGetting started: all steps passed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -2,7 +2,7 @@
 // into api/model, and the GraphQL steps the reader sends, read with the code-samples block
 // extractor and the engine plugin's model detection, and run in the page's order.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { dirname, join, posix, relative, resolve } from 'node:path';
 import { extractBlocks, isGraphqlBlock, SEED_FLAG, visibleCode, type CodeBlock } from '../../code-samples/src/blocks.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { compareResponses, failuresOf, formatMismatch } from '../../engine/src/compare.mts';
@@ -25,7 +25,7 @@ export interface ModelFile {
 }
 
 function blocksOf(page: string): CodeBlock[] {
-  return extractBlocks(readFileSync(join(SITE_ROOT, page), 'utf8'), docsVersionInterface(page));
+  return extractBlocks(readFileSync(resolve(SITE_ROOT, page), 'utf8'), docsVersionInterface(page));
 }
 
 /**
@@ -34,7 +34,7 @@ function blocksOf(page: string): CodeBlock[] {
  * when two blocks would go to the same file.
  */
 export function modelFiles(page = QUICKSTART_PAGE): ModelFile[] {
-  const project = pageProject(join(SITE_ROOT, page));
+  const project = pageProject(resolve(SITE_ROOT, page));
   if (!project) throw new Error(`${page} has no model block (a ts block that imports @contember/schema-definition and exports an entity)`);
   const source = project.modelPage ?? page;
   const blocks = blocksOf(source).filter((block) => project.modelLines.includes(block.startLine - 1));

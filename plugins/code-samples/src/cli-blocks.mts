@@ -1,0 +1,63 @@
+// The shell blocks of the 2.x pages that show `contember` commands: which they are, the CLI
+// arguments of each command, the output block after them, and the note readers see under them.
+// Shared by the remark plugin (the note) and the runner of plugins/getting-started (src/cli-run.mts),
+// so that "Ran with @contember/cli …" appears exactly under the blocks the runner runs.
+import { parseMeta, type CodeBlock } from './blocks.mts';
+
+/** The CLI the runner uses: the one @contember/create 2.0.8 projects install. */
+export const CLI_VERSION = '2.0.8';
+export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell']);
+/** The languages of a block that shows what the command before it printed. */
+export const OUTPUT_LANGUAGES = new Set(['text', 'console']);
+
+/**
+ * A line that calls the CLI: `contember …`, `npx contember …`, `yarn contember …`,
+ * `yarn --silent contember …`, `npm run contember -- …`, `npm run contember …`. Group 1 holds the
+ * arguments (for npm, after `--` when there is one).
+ */
+const CLI_LINE = /^\s*(?:(?:npx|bunx)\s+|yarn\s+(?:--silent\s+)?|npm\s+run\s+(?:--silent\s+)?)?contember(?:\s+--(?=\s|$))?(?:\s+(.*))?$/;
+
+/** The CLI arguments of a command line (shell words, quotes removed), or null when the line does not call the CLI. */
+export function cliArguments(line: string): string[] | null {
+  const match = CLI_LINE.exec(line);
+  if (!match) return null;
+  const rest = match[1] ?? '';
+  const words: string[] = [];
+  for (const word of rest.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)) words.push(word[1] ?? word[2] ?? word[3]!);
+  return words;
+}
+
+/** The code lines of a shell block that are neither blank nor comments. */
+function commandLines(code: string): string[] {
+  return code.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
+}
+
+/** Whether a block shows a `contember` command (on any of its lines). */
+export function isCliBlock(block: Pick<CodeBlock, 'lang' | 'code'>): boolean {
+  return SHELL_LANGUAGES.has(block.lang) && commandLines(block.code).some((line) => cliArguments(line) !== null);
+}
+
+/** The commands of a CLI block as argument lists, or null when a line runs something else (that block needs `norun="…"`). */
+export function cliCommands(block: Pick<CodeBlock, 'code'>): string[][] | null {
+  const commands = commandLines(block.code).map(cliArguments);
+  return commands.every((args): args is string[] => args !== null) ? commands : null;
+}
+
+/** The block right after a CLI block that shows its output (```text or ```console), or null. */
+export function outputBlock(blocks: CodeBlock[], block: CodeBlock): CodeBlock | null {
+  const next = blocks[blocks.indexOf(block) + 1];
+  return next && OUTPUT_LANGUAGES.has(next.lang) && !('norun' in parseMeta(next.meta)) ? next : null;
+}
+
+/** Where CLI blocks must run (or give a reason): the 2.x pages. */
+export function cliBlocksMustRun(page: string): boolean {
+  return /(^|\/)versioned_docs\/version-2\.x\//.test(page);
+}
+
+/** The note text under a CLI block of a page where CLI blocks run, or null elsewhere. */
+export function cliNoteText(block: Pick<CodeBlock, 'lang' | 'code' | 'meta'>, page: string): string | null {
+  if (!cliBlocksMustRun(page) || !isCliBlock(block)) return null;
+  const norun = parseMeta(block.meta).norun;
+  if (norun !== undefined) return `Not run: ${norun.trim()}`;
+  return `Ran with @contember/cli ${CLI_VERSION}`;
+}
