@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-plain/', '.docusaurus/', '.live-preview/', 'node_modules/', 'docs/', 'static/', 'test-results/', 'bench/'] },
+  { ignores: ['build/', 'build-plain/', '.docusaurus/', '.live-preview/', 'node_modules/', 'docs/', 'static/', 'test-results/', 'bench/', '.cache/', '.live-preview-config/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

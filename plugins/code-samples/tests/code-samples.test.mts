@@ -80,7 +80,7 @@ test('the remark plugin notes under the contember command blocks of a 2.x page w
     { type: 'code', lang: 'bash', meta: '', value: 'npm test' },
   ];
   const page = { type: 'root', children: children() };
-  remarkCodeSamples()(page, { data: {}, path: join(SITE_ROOT, 'versioned_docs/version-2.x/reference/cli.md') });
+  remarkCodeSamples()(page, { data: {}, path: join(SITE_ROOT, 'versioned_docs/version-2.x/intro/quickstart.md') });
   const texts = (page.children as { type: string; children?: { value: string }[] }[]).map((node) => (node.type === 'code' ? 'code' : node.children?.[0]?.value));
   assert.deepEqual(texts, ['code', 'Ran with @contember/cli 2.0.8', 'code', 'Not run: reads a remote project', 'code']);
   const onePage = { type: 'root', children: children() };

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { extractBlocks, parseMeta, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { CLI_PAGES_NOT_PASSING, cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { docsPages } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { graphqlRequest, TENANT_PATH } from '../../engine/src/deploy.mts';
@@ -129,7 +129,8 @@ export function pageCliBlocks(page: string): { blocks: CodeBlock[]; cliBlocks: C
 export function cliPages(targets: string[] = []): string[] {
   return docsPages(targets.length ? targets : [CLI_DOCS_FOLDER])
     .map((page) => relative(SITE_ROOT, page))
-    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
+    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0)
+    .filter((page) => targets.length > 0 || !(page in CLI_PAGES_NOT_PASSING));
 }
 
 /** Runs one page's CLI blocks in order on a project of its own; every block gets a result. */
