@@ -16,6 +16,12 @@ export interface FrameDefinition {
   package: '@contember/admin' | '@contember/interface';
   /** More files the build reads (relative to the site root), besides frame/ and package-lock.json: a rebuild follows their changes. */
   sources?: readonly string[];
+  /**
+   * Folders of `sources` the build leaves out: pages the site's build generates (plugins/api-reference)
+   * after the frames are built, whose examples do not render in a frame. Counted, they made the
+   * frame stale, and rebuilt it, while the suite rendered in it.
+   */
+  generatedSources?: readonly string[];
 }
 
 export const FRAMES: readonly FrameDefinition[] = [
@@ -29,6 +35,7 @@ export const FRAMES: readonly FrameDefinition[] = [
     // The packages and the template (its kit) of plugins/code-samples/interface-2.0, and the pages
     // whose code blocks the kit's Tailwind styles cover.
     sources: ['plugins/code-samples/interface-2.0/package-lock.json', 'versioned_docs/version-2.x/reference/interface', 'versioned_docs/version-2.x/intro/interface.md'],
+    generatedSources: ['versioned_docs/version-2.x/reference/interface/api'],
   },
 ];
 

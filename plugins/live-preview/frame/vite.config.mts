@@ -30,6 +30,7 @@ function interface2(): UserConfig {
     `${INTERFACE_2_ADMIN_LIB}/**/*.{ts,tsx}`,
     fileURLToPath(new URL(frame!.mount, import.meta.url)),
     ...(frame!.sources ?? []).filter((source) => source.startsWith('versioned_docs/')).map((source) => (/\.mdx?$/.test(source) ? join(SITE_ROOT, source) : `${join(SITE_ROOT, source)}/**/*.{md,mdx}`)),
+    ...(frame!.generatedSources ?? []).map((source) => `!${join(SITE_ROOT, source)}/**`),
   ];
   return {
     resolve: {

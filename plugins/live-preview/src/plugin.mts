@@ -40,7 +40,12 @@ function filesOf(path: string): string[] {
  */
 export function frameSources(frame: FrameDefinition): string[] {
   const others = new Set(FRAMES.filter((other) => other !== frame).map((other) => join(FRAME_SOURCE, other.mount)));
-  const more = (frame.sources ?? []).map((source) => join(ROOT, source)).filter((path) => existsSync(path)).flatMap(filesOf);
+  const generated = (frame.generatedSources ?? []).map((source) => `${join(ROOT, source)}/`);
+  const more = (frame.sources ?? [])
+    .map((source) => join(ROOT, source))
+    .filter((path) => existsSync(path))
+    .flatMap(filesOf)
+    .filter((file) => !generated.some((folder) => file.startsWith(folder) || `${file}/` === folder));
   return [...filesOf(FRAME_SOURCE).filter((file) => !others.has(file)), join(ROOT, 'package-lock.json'), ...more];
 }
 
