@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { cliBlocksMustRun } from '../plugins/code-samples/src/cli-blocks.mts';
+import { pageCliBlocks } from '../plugins/getting-started/src/cli-run.mts';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { SITE_ROOT } from '../plugins/engine/src/engine.mts';
 import { isInterfacePage } from '../plugins/live-preview/src/render-targets.mts';
@@ -41,8 +42,8 @@ if (!pages.length) {
 }
 const relativePages = pages.map((page) => relative(SITE_ROOT, page));
 const interfacePages = relativePages.filter((page) => isInterfacePage(page));
-// check-cli.mts itself skips the pages without CLI blocks.
-const cliPages = relativePages.filter((page) => cliBlocksMustRun(page));
+// The 2.x pages with `contember` command blocks (the others have none to run).
+const cliPages = relativePages.filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
 const tsx = (script: string, files: string[]) => ['npx', 'tsx', script, ...files];
 
 const checks: Check[] = [
