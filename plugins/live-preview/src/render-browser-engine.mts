@@ -3,7 +3,7 @@
 // page's project, as the docs page does for a reader, and hands the frame a port to it through a
 // relay that counts the requests in flight and the failed ones (the check waits for the engine to
 // go quiet; no request goes over the network to show it).
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -32,7 +32,6 @@ export interface RenderBrowserEngine {
 /** The worker and the projects' files next to (links to) the built frames, in a temporary folder. */
 export async function prepareRenderBrowserEngine(projects: readonly DocsProject[]): Promise<RenderBrowserEngine> {
   const root = mkdtempSync(join(tmpdir(), 'render-check-'));
-  mkdirSync(root, { recursive: true });
   for (const entry of readdirSync(FRAME_STATIC_DIR)) symlinkSync(join(FRAME_STATIC_DIR, entry), join(root, entry));
   const files = await writeBrowserEngine(root, projects);
   return {
