@@ -98,3 +98,19 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 
     await page.close();
   });
 }
+
+test('the last section renders at load: no link of the article reaches into the pagination below it, on a 390 px screen', async () => {
+  // An API page whose last section ("Related") is one paragraph of some fifty links, several
+  // screens tall on a phone, much taller than the estimate of a paragraph.
+  const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const errors = collectErrors(page);
+  await page.goto(site.url + '/2.x/reference/interface/api/ui-kit-datagrid/DataGrid');
+  await waitForHydration(page);
+  const { paginationTop, lowestLink } = await page.evaluate((selector) => ({
+    paginationTop: document.querySelector('.pagination-nav')!.getBoundingClientRect().top,
+    lowestLink: Math.max(...[...document.querySelectorAll(`${selector} a`)].map((link) => link.getBoundingClientRect().bottom)),
+  }), article);
+  assert.ok(lowestLink <= paginationTop, `the article's lowest link ends at ${lowestLink} px, the pagination starts at ${paginationTop} px`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
