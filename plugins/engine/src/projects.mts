@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { docsPages, modelPageOf } from '../../code-samples/src/pages.mts';
+import { docsPages, modelPageOf, seedPageOf } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { DOCS_VERSIONS, docsVersionOfFile } from '../../docs-versions/src/versions.ts';
 import { evaluateModelBlock, mergeModels, type ModelSchema } from '../../code-samples/src/graphql-schema.mts';
@@ -176,7 +176,9 @@ export function pageProject(absolutePath: string): DocsProject | null {
   if (built.length > 1) candidates.push({ lines: built.map(({ block }) => block.startLine - 1), schema: mergeSchemas(built.map(({ schema }) => schema)) });
   const bySize = [...built].sort((a, b) => Object.keys(b.schema.model.entities).length - Object.keys(a.schema.model.entities).length);
   candidates.push(...bySize.map(({ block, schema }) => ({ lines: [block.startLine - 1], schema })));
-  const seed = seedBlock(blocks, page);
+  // Without a seed block of its own, the seed of the page named by `seed_from:` (the generated API pages).
+  const seedPage = seedPageOf(source, page);
+  const seed = seedBlock(blocks, page) ?? (seedPage ? seedBlock(extractBlocks(readFileSync(seedPage, 'utf8'), docsVersionInterface(relative(SITE_ROOT, seedPage))), seedPage) : null);
   const errors: string[] = [];
   for (const candidate of candidates) {
     try {
