@@ -67,14 +67,24 @@ const SCOPES: Partial<Record<InterfaceVersion, Scope[]>> = {
  * Examples that do not render, each with its own reason, and the text an example shows when no
  * seeded string does (`shows=`: a button's label, a filter's label).
  */
-const RENDERING: { example: RegExp; norender?: string; shows?: string | ((match: RegExpExecArray) => string) }[] = [
+type RuleText = string | ((match: RegExpExecArray, example: string) => string);
+
+/** The stand-ins an example declares for the reader's own components (examples.mts). */
+const standIns = (example: string) => [...example.matchAll(/^declare function (\w+)/gm)].map((m) => m[1]!);
+
+const RENDERING: { example: RegExp; norender?: RuleText; shows?: RuleText }[] = [
   { example: /<EntitySubTree entity="Post\(id = \$id\)" \/>/, norender: 'the EntitySubTree has no children, so it shows nothing of Post: put fields inside it to see its data' },
   { example: /<EntityListSubTree entities="Post" \/>/, norender: 'the EntityListSubTree has no children, so it shows nothing of the Post entities: put fields inside it to see their data' },
   { example: /<PersistOnKey \/>/, norender: 'PersistOnKey shows nothing: it saves the changes when the reader presses the key, and the example has no field to change' },
   { example: /<PersistOnFieldChange field="name" \/>/, norender: 'PersistOnFieldChange shows nothing: it saves when the name field changes, and the example has no input for it' },
   { example: /<PersistOnHasOneChange field="author" \/>/, norender: 'PersistOnHasOneChange shows nothing: it saves when the author relation changes, and the example has no select for it' },
-  { example: /declare function MyCustom/, norender: 'MyCustomTile (and any other MyCustom… component) is a stand-in for your own component: declared for the type-check, it does not exist when the example runs' },
-  { example: /declare function SomeComponent/, norender: 'SomeComponent is a stand-in for your own component: declared for the type-check, it does not exist when the example runs' },
+  {
+    example: /^declare function \w+/m,
+    norender: (_, example) => {
+      const names = standIns(example);
+      return `${names.join(' and ')} ${names.length > 1 ? 'are stand-ins for your own components: declared for the type-check, they do' : 'is a stand-in for your own component: declared for the type-check, it does'} not exist when the example runs`;
+    },
+  },
   { example: /^\t<Block discriminateBy="gallery" label="Gallery" \/>$/m, norender: 'a Block is one choice of a DiscriminatedBlocks or block repeater; on its own it renders nothing' },
   { example: /^\t<DeleteEntityButton \/>$/m, norender: 'DeleteEntityButton shows only a trash icon, no text of the entity or of its own that the check could find' },
   { example: /<HasMany field="tags">\s*<DataGridHasManyTooltip/, norender: 'its HasMany needs the entity of a grid row around it (a cell of a column), which the published fragment leaves out' },
@@ -120,9 +130,9 @@ export function exampleRendering(code: string, version: InterfaceVersion): Examp
   // An example with a scope of its own (an EditScope, a page, the kit's Binding) needs none.
   const scoped = /<(?:EditScope|CreateScope|\w+Page|Binding|DataBindingProvider)\b/.test(example);
   const scope = scoped ? null : ((SCOPES[version] ?? []).find(({ needs }) => needs.test(example)) ?? null);
-  const match = rule && rule.example.exec(example)!;
-  const shows = typeof rule?.shows === 'function' ? rule.shows(match!) : (rule?.shows ?? null);
-  return { scope, norender: rule?.norender ?? null, shows };
+  const match = rule?.example.exec(example);
+  const text = (value: RuleText | undefined) => (typeof value === 'function' ? value(match!, example) : (value ?? null));
+  return { scope, norender: text(rule?.norender), shows: text(rule?.shows) };
 }
 
 /** The hidden lines that render the `Example` component in its scope (below `// ---cut-after---`), or none. */
