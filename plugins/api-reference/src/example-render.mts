@@ -168,7 +168,7 @@ export function renderedOnNote(example: CheckedExample, version: InterfaceVersio
   const page = EXAMPLE_MODEL_PAGES[version];
   if (!page || norenderOf(example, version) !== null) return null;
   const { scope } = exampleRendering(example.code, version);
-  const inside = scope ? ` inside ${scope.description} (hidden lines at the end of the block)` : '';
+  const inside = scope ? ` inside ${scope.description}, which hidden lines at the end of the block add,` : '';
   return `The preview renders it${inside} on the model and seed data of the [API reference examples](${page}).`;
 }
 

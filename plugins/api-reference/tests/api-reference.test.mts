@@ -159,7 +159,7 @@ describe('PersistButton', () => {
     // Rendered in an EditScope the page adds below the cut, on the model page named in the front matter.
     assert.ok(
       text.includes(
-        "From the doc comment, with the import line and the `Example` component around the published JSX added by this page. The preview renders it inside an `EditScope` of the first `Article` (hidden lines at the end of the block) on the model and seed data of the [API reference examples](/reference/admin/examples/api-reference-model).\n\n```tsx interface=1.2 shows=\"Save\"\nimport { PersistButton } from '@contember/admin'\n\nexport const Example = () => (\n\t<PersistButton />\n)\n\n// ---cut-after---\nimport { EditScope } from '@contember/admin'\n\nexport default () => <EditScope entity=\"Article(id = $id)\">{Example()}</EditScope>\n```",
+        "From the doc comment, with the import line and the `Example` component around the published JSX added by this page. The preview renders it inside an `EditScope` of the first `Article`, which hidden lines at the end of the block add, on the model and seed data of the [API reference examples](/reference/admin/examples/api-reference-model).\n\n```tsx interface=1.2 shows=\"Save\"\nimport { PersistButton } from '@contember/admin'\n\nexport const Example = () => (\n\t<PersistButton />\n)\n\n// ---cut-after---\nimport { EditScope } from '@contember/admin'\n\nexport default () => <EditScope entity=\"Article(id = $id)\">{Example()}</EditScope>\n```",
       ),
     );
     assert.match(text, /^model_from: \/reference\/admin\/examples\/api-reference-model\nseed_from: \/reference\/admin\/examples\/api-reference-model$/m);

@@ -93,7 +93,7 @@ describe('doc-comment examples', () => {
     assert.equal(norenderOf(checked('<PersistTrigger><button>Save</button></PersistTrigger>'), '2.0'), null);
     assert.equal(exampleRendering('<DataGridTextFilter field={\'name\'} label="Name" />', '2.0').shows, 'Name contains');
     const markdown = referenceExampleMarkdown(checked('export const Example = () => (\n\t<TextCell field="title" />\n)'), new Map(), '1.2');
-    assert.ok(markdown.includes(`inside a \`DataGrid\` of \`Article\` (in a \`DataBindingProvider\`) (hidden lines at the end of the block) on the model and seed data of the [API reference examples](${EXAMPLE_MODEL_PAGES['1.2']}).`));
+    assert.ok(markdown.includes(`inside a \`DataGrid\` of \`Article\` (in a \`DataBindingProvider\`), which hidden lines at the end of the block add, on the model and seed data of the [API reference examples](${EXAMPLE_MODEL_PAGES['1.2']}).`));
     assert.deepEqual(exampleModelFrontMatter([checked('<TextCell field="title" />')], '1.2'), [`model_from: ${EXAMPLE_MODEL_PAGES['1.2']}`, `seed_from: ${EXAMPLE_MODEL_PAGES['1.2']}`]);
     assert.deepEqual(exampleModelFrontMatter([checked('<EntityListSubTree entities="Post" />')], '2.0'), []);
   });

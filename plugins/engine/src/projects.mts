@@ -39,7 +39,7 @@ export interface SeedBlock {
 }
 
 export interface DocsProject {
-  /** The project slug on the engine, derived from the page path (projectSlug()). */
+  /** The project slug on the engine, derived from the page path (projectSlug()), or from the path of the page whose model and seed data it shares. */
   slug: string;
   /** The page, relative to the site root (`docs/reference/engine/content/queries.mdx`). */
   page: string;
@@ -178,12 +178,15 @@ export function pageProject(absolutePath: string): DocsProject | null {
   candidates.push(...bySize.map(({ block, schema }) => ({ lines: [block.startLine - 1], schema })));
   // Without a seed block of its own, the seed of the page named by `seed_from:` (the generated API pages).
   const seedPage = seedPageOf(source, page);
-  const seed = seedBlock(blocks, page) ?? (seedPage ? seedBlock(extractBlocks(readFileSync(seedPage, 'utf8'), docsVersionInterface(relative(SITE_ROOT, seedPage))), seedPage) : null);
+  const ownSeed = seedBlock(blocks, page);
+  const seed = ownSeed ?? (seedPage ? seedBlock(extractBlocks(readFileSync(seedPage, 'utf8'), docsVersionInterface(relative(SITE_ROOT, seedPage))), seedPage) : null);
+  // A page with nothing of its own (the model and the seed data of one other page) shares that page's project.
+  const slug = modelPage && !ownSeed && seedPage === modelPage ? projectSlug(relative(SITE_ROOT, modelPage)) : projectSlug(page);
   const errors: string[] = [];
   for (const candidate of candidates) {
     try {
       const fromPage = modelPage ? relative(SITE_ROOT, modelPage) : null;
-      return { slug: projectSlug(page), page, modelLines: candidate.lines, modelPage: fromPage, schema: candidate.schema, migrations: [migrationFor(candidate.schema)], seed };
+      return { slug, page, modelLines: candidate.lines, modelPage: fromPage, schema: candidate.schema, migrations: [migrationFor(candidate.schema)], seed };
     } catch (error) {
       errors.push((error as Error).message);
     }
