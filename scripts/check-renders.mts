@@ -1,10 +1,11 @@
 // Renders every Interface tsx block that exports a component in the live preview frame, on a real
 // Contember Engine with the page's model and seed data (plugins/live-preview/src/render-check.mts).
 //   npm run check:renders                                        all Interface pages (1.x and 2.x)
-//   npm run check:renders -- docs/reference/admin/examples       some folders or pages
+//   npm run check:renders -- docs/reference/admin/examples       some folders or pages (the generated API pages included: they are generated first)
 //   RENDERS_SCREENSHOTS=/tmp/renders npm run check:renders -- …   also a screenshot of each block
 //   RENDER_ENGINE=server npm run check:renders                   on an engine server, not the engine in the browser
 // Needs PostgreSQL (Debian's postgresql package) and Chromium (/usr/bin/chromium or CHROMIUM_PATH).
+import { execFileSync } from 'node:child_process';
 import { relative } from 'node:path';
 import { docsPages } from '../plugins/code-samples/src/pages.mts';
 import { SITE_ROOT } from '../plugins/engine/src/engine.mts';
@@ -12,7 +13,9 @@ import { checkRenders } from '../plugins/live-preview/src/render-check.mts';
 import { INTERFACE_PAGE_TARGETS, isInterfacePage } from '../plugins/live-preview/src/render-targets.mts';
 
 const targets = process.argv.slice(2).length ? process.argv.slice(2) : INTERFACE_PAGE_TARGETS;
-const pages = docsPages(targets).filter((page) => isInterfacePage(relative(SITE_ROOT, page)));
+// The generated API pages render their doc-comment examples: generate them (nothing to do when up to date).
+execFileSync('npm', ['run', '--silent', 'generate:api'], { cwd: SITE_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+const pages = docsPages(targets, { generated: true }).filter((page) => isInterfacePage(relative(SITE_ROOT, page)));
 const started = Date.now();
 try {
   const report = await checkRenders({ pages, log: (line) => console.log(line), screenshots: process.env.RENDERS_SCREENSHOTS || undefined });

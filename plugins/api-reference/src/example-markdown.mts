@@ -14,18 +14,23 @@ export function interfaceVersionOf(version: VersionId): InterfaceVersion {
 
 /**
  * The Markdown of an example: a checked one with a note of what the site added, then its fence
- * (`interface=` for a 1.x version other than the page default, `norender` on 2.x pages, which are
- * Interface pages whose blocks the render check would otherwise be said to render); an unchecked
- * one with its `nocheck` reason.
+ * (`interface=` on 1.x pages, `norender` and `shows` for the render check: the reference pages are
+ * Interface pages), and the sentence saying what it renders on; an unchecked one with its
+ * `nocheck` reason.
  */
-export function exampleMarkdown(example: CheckedExample, links: LinkMap, meta: { interfaceVersion: InterfaceVersion; norender?: string }): string {
-  const attributes = [meta.interfaceVersion !== '2.0' ? `interface=${meta.interfaceVersion}` : '', meta.norender ? `norender="${meta.norender}"` : '', example.checked ? '' : `nocheck="${example.reason}"`]
+export function exampleMarkdown(example: CheckedExample, links: LinkMap, meta: { interfaceVersion: InterfaceVersion; norender?: string | null; shows?: string | null; renderedOn?: string | null }): string {
+  const attributes = [
+    meta.interfaceVersion !== '2.0' ? `interface=${meta.interfaceVersion}` : '',
+    meta.norender ? `norender="${meta.norender}"` : '',
+    meta.shows ? `shows="${meta.shows}"` : '',
+    example.checked ? '' : `nocheck="${example.reason}"`,
+  ]
     .filter(Boolean)
     .join(' ');
   // A fence longer than any backtick run of the code, which may hold a stray fence marker.
   const marker = '`'.repeat(Math.max(3, ...(example.code.match(/`+/g) ?? []).map((run) => run.length + 1)));
   const fence = `${marker}tsx${attributes ? ` ${attributes}` : ''}\n${example.code}\n${marker}`;
-  const note = example.checked && example.added ? `From the doc comment, with ${example.added} added by this page:` : '';
+  const note = example.checked && example.added ? `From the doc comment, with ${example.added} added by this page${meta.renderedOn ? `. ${meta.renderedOn}` : ':'}` : (meta.renderedOn ?? '');
   return [example.intro && inlineMarkdown(example.intro, links), note, fence].filter(Boolean).join('\n\n');
 }
 

@@ -5,6 +5,7 @@
 import ts from 'typescript';
 import type { InterfaceVersion } from '../../code-samples/src/blocks.mts';
 import type { CheckedExample } from './example-markdown.mts';
+import { exampleRendering, scopeLines } from './example-render.mts';
 
 export type { CheckedExample };
 
@@ -35,6 +36,8 @@ export interface ExampleModule {
   code: string;
   /** What the site added around the published code, for the page's note; null when nothing. */
   added: string | null;
+  /** Whether the site made the `Example` component around a bare fragment (a module of its own is left as published). */
+  standalone: boolean;
 }
 
 /**
@@ -111,7 +114,7 @@ export function exampleModule(code: string, index: ExportIndex): ExampleModule |
   const imports = importLines(names, index);
   const importsNote = imports.length ? `the import ${imports.length > 1 ? 'lines' : 'line'}` : null;
   if (/^\s*(import|export)\s/m.test(text)) {
-    return { code: [...imports, ...(imports.length ? [''] : []), text].join('\n'), added: importsNote };
+    return { code: [...imports, ...(imports.length ? [''] : []), text].join('\n'), added: importsNote, standalone: false };
   }
   if (!text.trimStart().startsWith('<')) {
     const first = text.trimStart().split('\n')[0]!.trim();
@@ -126,7 +129,7 @@ export function exampleModule(code: string, index: ExportIndex): ExampleModule |
   const lines = [...imports, ...(imports.length ? [''] : []), ...declarations, ...(declarations.length ? [''] : []), `export const ${EXAMPLE_COMPONENT} = () => (`, ...wrapped, ')'];
   const around = single ? `the \`${EXAMPLE_COMPONENT}\` component` : `the \`${EXAMPLE_COMPONENT}\` component and a fragment (\`<>…</>\`, for its several elements)`;
   const declared = placeholders.length ? `a declaration of ${listOf(placeholders.map((name) => `\`${name}\``))} (${placeholders.length > 1 ? 'stand-ins' : 'a stand-in'} for your own ${placeholders.length > 1 ? 'components' : 'component'})` : null;
-  return { code: lines.join('\n'), added: listOf([importsNote, declared, `${around} around the published JSX`]) };
+  return { code: lines.join('\n'), added: listOf([importsNote, declared, `${around} around the published JSX`]), standalone: true };
 }
 
 /** The reason an example that does not compile keeps `nocheck`: the first diagnostic, readable. */
@@ -158,8 +161,13 @@ export async function checkExamples(examples: string[], index: ExportIndex, vers
       continue;
     }
     const module = exampleModule(parts.code, index);
-    if ('reason' in module) result.set(example, { intro: parts.intro, checked: false, code: parts.code, reason: module.reason });
-    else modules.push({ id: String(modules.length), example, module });
+    if ('reason' in module) {
+      result.set(example, { intro: parts.intro, checked: false, code: parts.code, reason: module.reason });
+      continue;
+    }
+    // The scope the render check renders it in (a data grid, an entity) is type-checked with it.
+    const scope = module.standalone ? scopeLines(module.code, exampleRendering(module.code, version).scope, EXAMPLE_COMPONENT) : [];
+    modules.push({ id: String(modules.length), example, module: { ...module, code: [module.code, ...scope].join('\n') } });
   }
   const diagnostics = typeCheckModules(modules.map(({ id, module }) => ({ id, code: module.code, lang: 'tsx', version })));
   for (const { id, example, module } of modules) {

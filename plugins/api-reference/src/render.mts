@@ -1,7 +1,8 @@
 // Turns extracted component data into MDX pages: plain Markdown tables and <details>, no components.
 import type { ComponentDoc, PropDoc } from './extract.mts';
-import { exampleMarkdown, interfaceVersionOf, type CheckedExample } from './example-markdown.mts';
-import { cellMarkdown, codeSpan, docMarkdown, inlineMarkdown, LONG_TYPE, referenceLinks, typeCell, type LinkMap } from './markdown.mts';
+import { interfaceVersionOf, type CheckedExample } from './example-markdown.mts';
+import { exampleModelFrontMatter, referenceExampleMarkdown } from './example-render.mts';
+import { cellMarkdown, codeSpan, docMarkdown, inlineMarkdown, LONG_TYPE, referenceLinks, tsxFences, typeCell, type LinkMap } from './markdown.mts';
 import { otherVersion, routeOf, type VersionId } from './config.mts';
 import type { SourceLink } from './source.mts';
 import { normalizedType } from './typeText.mts';
@@ -89,6 +90,11 @@ export function sourceLine(source: SourceLink): string {
   return `[Source](${source.url}): ${codeSpan(source.path)}, line ${source.line}, at the tag ${codeSpan(source.tag)} of the Interface repository.`;
 }
 
+/** The examples of a page: its `@example` tags and the tsx fences of its description. */
+export function pageExamples(doc: { examples: string[]; description?: string | null }): string[] {
+  return [...doc.examples, ...tsxFences(doc.description ?? '')];
+}
+
 export function renderPage(c: ComponentDoc, ctx: PageContext): string {
   const { links } = ctx;
   const route = routeOf(c.version, c.category, c.name);
@@ -103,6 +109,7 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
     `sidebar_label: ${yamlString(c.name)}`,
     `slug: ${yamlString(decodeURIComponent(route))}`,
     ...(c.version === 'v1.1' ? [`interface: '1.1'`] : []),
+    ...exampleModelFrontMatter(pageExamples(c).map((code) => ctx.examples.get(code)!), interfaceVersionOf(c.version)),
     'custom_edit_url: null',
     '---',
     '',
@@ -132,7 +139,7 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
     out.push(':::warning[Deprecated]', '', docMarkdown(c.deprecated, links, 2), '', ':::', '');
   }
   if (c.description) {
-    out.push(docMarkdown(c.description, links, 1, (code) => exampleMarkdown(ctx.examples.get(code)!, links, { interfaceVersion: interfaceVersionOf(c.version) })), '');
+    out.push(docMarkdown(c.description, links, 1, (code) => referenceExampleMarkdown(ctx.examples.get(code)!, links, interfaceVersionOf(c.version))), '');
   } else {
     out.push(`The package has no description for ${codeSpan(c.name)}; its signature and props below come from the type declarations.`, '');
   }
@@ -142,13 +149,14 @@ export function renderPage(c: ComponentDoc, ctx: PageContext): string {
 
   if (c.examples.length) {
     out.push(c.examples.length > 1 ? '## Examples' : '## Example', '');
-    for (const example of c.examples) out.push(exampleMarkdown(ctx.examples.get(example)!, links, { interfaceVersion: interfaceVersionOf(c.version) }), '');
+    for (const example of c.examples) out.push(referenceExampleMarkdown(ctx.examples.get(example)!, links, interfaceVersionOf(c.version)), '');
   }
 
   out.push(c.signatures.length > 1 ? '## Signatures' : '## Signature', '');
   if (c.signatures.length) {
     const definitions = c.propsTypeDefinitions.map((d) => `type ${d.name} = ${d.definition}`);
-    out.push('```tsx nocheck="' + SIGNATURE_NOCHECK + '"', [...c.signatures, ...definitions].join('\n\n'), '```', '');
+    // `ts`: a signature is no render target of the render check (its tsx blocks).
+    out.push('```ts nocheck="' + SIGNATURE_NOCHECK + '"', [...c.signatures, ...definitions].join('\n\n'), '```', '');
     if (c.signatures.length > 1) {
       out.push(`${codeSpan(c.name)} has ${c.signatures.length} signatures; the props below merge them (a prop is required only when every signature requires it).`, '');
     }

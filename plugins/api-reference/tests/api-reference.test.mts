@@ -26,6 +26,15 @@ let outDir = '';
 let result: GenerateResult;
 let docs: Record<VersionId, VersionDocs>;
 
+/** The v1.2 pages whose doc-comment examples render in the frame of Interface 1.2, and how many each. */
+const RENDERED_EXAMPLES: Record<string, number> = {
+  'Action buttons/ClearFieldButton': 1, 'Action buttons/PersistButton': 1, 'Blocks and repeaters/DiscriminatedBlocks': 1, 'Data binding/DataBindingProvider': 1,
+  ...Object.fromEntries(['BooleanCell', 'CoalesceTextCell', 'DataGrid', 'DateCell', 'EnumCell', 'GenericCell', 'HasManySelectCell', 'HasOneSelectCell', 'NumberCell', 'TextCell'].map((name) => [`Data grid/${name}`, 1])),
+  'Forms UI/FieldContainer': 2, 'Layout UI/Layout': 1, 'Pages/GenericPage': 1, 'Pages/MultiEditPage': 1,
+  'UI/AnchorButton': 1, 'UI/Box': 5, 'UI/Button': 7, 'UI/Divider': 2, 'UI/Menu': 1, 'UI/Message': 6, 'UI/Section': 1, 'UI/Stack': 1,
+  ...Object.fromEntries(['AnyFileRepeater', 'AudioFileRepeater', 'AudioUploadField', 'ImageFileRepeater', 'ImageUploadField', 'VideoFileRepeater', 'VideoUploadField'].map((name) => [`Uploads/${name}`, 1])),
+};
+
 function component(version: VersionId, name: string): ComponentDoc {
   const found = docs[version].components.find((c) => c.name === name);
   assert.ok(found, `${version} ${name} extracted`);
@@ -147,18 +156,32 @@ describe('PersistButton', () => {
     assert.match(text, /Generated from `@contember\/admin` 1\.2\.2/);
     assert.match(text, /```js\nimport \{ PersistButton \} from '@contember\/admin'\n```/);
     // The doc comment's bare JSX, type-checked with the import and a component around it, which the page names.
-    assert.ok(text.includes("From the doc comment, with the import line and the `Example` component around the published JSX added by this page:\n\n```tsx interface=1.2\nimport { PersistButton } from '@contember/admin'\n\nexport const Example = () => (\n\t<PersistButton />\n)\n```"));
+    // Rendered in an EditScope the page adds below the cut, on the model page named in the front matter.
+    assert.ok(
+      text.includes(
+        "From the doc comment, with the import line and the `Example` component around the published JSX added by this page. The preview renders it inside an `EditScope` of the first `Article`, which hidden lines at the end of the block add, on the model and seed data of the [API reference examples](/reference/admin/examples/api-reference-model).\n\n```tsx interface=1.2 shows=\"Save\"\nimport { PersistButton } from '@contember/admin'\n\nexport const Example = () => (\n\t<PersistButton />\n)\n\n// ---cut-after---\nimport { EditScope } from '@contember/admin'\n\nexport default () => <EditScope entity=\"Article(id = $id)\">{Example()}</EditScope>\n```",
+      ),
+    );
+    assert.match(text, /^model_from: \/reference\/admin\/examples\/api-reference-model\nseed_from: \/reference\/admin\/examples\/api-reference-model$/m);
     assert.ok(linksTo(text, 'v1.1', '/reference/admin/api/v1.1/Action%20buttons/PersistButton'));
   });
 
-  test('doc-comment examples: 62, at least 55 type-checked against their version, the others each with the reason of their own failure', () => {
+  test('doc-comment examples: 62, at least 55 type-checked against their version and 50 rendered on the model page, the others each with the reason of their own', () => {
     const pages = Object.values(docs).flatMap((v) => v.components.map((c) => page(c)));
     const blocks = pages.flatMap((text) => exampleBlocksOf(text));
     const unchecked = blocks.filter((b) => b.meta.includes('nocheck='));
     assert.equal(blocks.length, 62);
     assert.ok(blocks.length - unchecked.length >= 55, `${blocks.length - unchecked.length} type-checked`);
     for (const b of blocks) assert.match(b.meta, /^interface=1\.[12]\b/);
-    for (const b of unchecked) assert.match(b.meta, /nocheck="(uses \w+|not valid TSX|does not compile|statements and JSX|its code holds another fence)/);
+    for (const b of unchecked) assert.match(b.meta, /norender="it does not type-check \((uses \w+|not valid TSX|does not compile|statements and JSX|its code holds another fence)[^"]*" nocheck="/);
+    const rendered = blocks.filter((b) => !b.meta.includes('norender='));
+    assert.ok(rendered.length >= 50, `${rendered.length} rendered`);
+    // The pages whose examples render (the render check, 2026-11-29): none of their examples may lose its rendering to a norender.
+    for (const [name, count] of Object.entries(RENDERED_EXAMPLES)) {
+      const c = docs['v1.2'].components.find((candidate) => `${candidate.category}/${candidate.name}` === name)!;
+      const renders = exampleBlocksOf(page(c)).filter((b) => !/norender=|nocheck=/.test(b.meta));
+      assert.equal(renders.length, count, name);
+    }
   });
 
   test('v1.1: category from routes.json and props of its own dependency tree', () => {

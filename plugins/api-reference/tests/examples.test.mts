@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { exampleCode, exampleModule, nocheckReason } from '../src/examples.mts';
 import { exampleBlocksOf, exampleMarkdown } from '../src/example-markdown.mts';
-import { norenderReason } from '../src/v2/example-render.mts';
+import { EXAMPLE_MODEL_PAGES, exampleModelFrontMatter, exampleRendering, norenderOf, referenceExampleMarkdown, scopeLines } from '../src/example-render.mts';
 
 const index = new Map([
   ['DataGridTable', '@app/lib/datagrid'],
@@ -57,16 +57,44 @@ describe('doc-comment examples', () => {
   test('a checked example is a tsx block without nocheck; an unchecked one keeps its reason', () => {
     const checked = exampleMarkdown({ intro: 'Sizes:', checked: true, code: 'export const Example = () => null', added: 'the `Example` component' }, new Map(), { interfaceVersion: '2.0', norender: 'why' });
     assert.equal(checked, 'Sizes:\n\nFrom the doc comment, with the `Example` component added by this page:\n\n```tsx norender="why"\nexport const Example = () => null\n```');
+    const shown = exampleMarkdown({ intro: '', checked: true, code: 'x', added: 'the `Example` component' }, new Map(), { interfaceVersion: '2.0', shows: 'Save', renderedOn: 'Rendered on M.' });
+    assert.equal(shown, 'From the doc comment, with the `Example` component added by this page. Rendered on M.\n\n```tsx shows="Save"\nx\n```');
     const unchecked = exampleMarkdown({ intro: '', checked: false, code: '<A />', reason: 'uses A' }, new Map(), { interfaceVersion: '1.2' });
     assert.equal(unchecked, '```tsx interface=1.2 nocheck="uses A"\n<A />\n```');
     assert.deepEqual(exampleBlocksOf(`${unchecked}\n\n\`\`\`tsx nocheck="signature printed by the TypeScript checker"\nx\n\`\`\``), [{ meta: 'interface=1.2 nocheck="uses A"', code: '<A />' }]);
   });
 
-  test('a checked 2.x example says why it is not rendered, naming what it reads or leaves out', () => {
+  test('a fragment shown without its scope renders inside one, added below the cut and type-checked with it', () => {
+    const cells = exampleModule('<DataGridTable>\n<DataGridTextColumn field="title" />\n</DataGridTable>', index);
+    assert.ok(!('reason' in cells));
+    const grid = exampleRendering(cells.code, '2.0');
+    assert.match(grid.scope!.description, /^a `DataGrid` of `GridArticle`/);
+    assert.deepEqual(scopeLines(cells.code, grid.scope, 'Example'), [
+      '',
+      '// ---cut-after---',
+      "import { Binding } from '@app/lib/binding'",
+      "import { DataGrid } from '@app/lib/datagrid'",
+      '',
+      'export default () => <Binding><DataGrid entities="GridArticle">{Example()}</DataGrid></Binding>',
+    ]);
+    // An example that names its entities needs only the data binding; one with a scope of its own, nothing.
+    assert.deepEqual(exampleRendering('<DefaultRepeater entities="RepeaterItem" />', '2.0').scope?.open, ['<Binding>']);
+    assert.equal(exampleRendering('<EditScope entity="Article(id = $id)"><PersistButton /></EditScope>', '1.2').scope, null);
+    assert.deepEqual(exampleRendering('<TextCell field="title" />', '1.2').scope?.open, ['<DataBindingProvider stateComponent={FeedbackRenderer}>', '<DataGrid entities="Article">']);
+    // The page's hidden scope does not count as the example's own.
+    assert.equal(exampleRendering(`${cells.code}\n${scopeLines(cells.code, grid.scope, 'Example').join('\n')}`, '2.0').scope, grid.scope);
+  });
+
+  test('what does not render says why, for the example; what renders names the model page and sets model_from and seed_from', () => {
     const checked = (code: string) => ({ intro: '', checked: true as const, code, added: null });
-    assert.match(norenderReason(checked('<DefaultDataGrid entities="GridArticle" />'))!, /^reads GridArticle, which no model of the reference pages defines/);
-    assert.equal(norenderReason(checked('<DataGridTable>\n<DataGridTextColumn field="title" />\n</DataGridTable>')), 'the example shows DataGridTable, DataGridTextColumn with no DataGrid (or DefaultDataGrid) around them to give them entities');
-    assert.match(norenderReason(checked('<PersistTrigger><button /></PersistTrigger>'))!, /PersistTrigger with no EntitySubTree or form around them/);
-    assert.equal(norenderReason({ intro: '', checked: false, code: '<X />', reason: 'r' }), undefined);
+    assert.match(norenderOf(checked('<EntitySubTree entity="Post(id = $id)" />'), '2.0')!, /has no children, so it shows nothing of Post/);
+    assert.match(norenderOf(checked('declare function MyCustomTile(): JSX.Element\n<DataGridTiles><MyCustomTile /></DataGridTiles>'), '2.0')!, /stand-in for your own component/);
+    assert.equal(norenderOf({ intro: '', checked: false, code: '<X />', reason: "uses X, which … does not export" }, '1.2'), "it does not type-check (uses X, which … does not export)");
+    assert.equal(norenderOf(checked('<PersistTrigger><button>Save</button></PersistTrigger>'), '2.0'), null);
+    assert.equal(exampleRendering('<DataGridTextFilter field={\'name\'} label="Name" />', '2.0').shows, 'Name contains');
+    const markdown = referenceExampleMarkdown(checked('export const Example = () => (\n\t<TextCell field="title" />\n)'), new Map(), '1.2');
+    assert.ok(markdown.includes(`inside a \`DataGrid\` of \`Article\` (in a \`DataBindingProvider\`), which hidden lines at the end of the block add, on the model and seed data of the [API reference examples](${EXAMPLE_MODEL_PAGES['1.2']}).`));
+    assert.deepEqual(exampleModelFrontMatter([checked('<TextCell field="title" />')], '1.2'), [`model_from: ${EXAMPLE_MODEL_PAGES['1.2']}`, `seed_from: ${EXAMPLE_MODEL_PAGES['1.2']}`]);
+    assert.deepEqual(exampleModelFrontMatter([checked('<EntityListSubTree entities="Post" />')], '2.0'), []);
   });
 });

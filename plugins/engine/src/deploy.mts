@@ -88,9 +88,9 @@ export async function resetProjectData(engine: Engine, project: DocsProject): Pr
   await runSeed(engine, project);
 }
 
-/** Deploys several projects, a few at a time (each creates a database and migrates it). */
+/** Deploys several projects, a few at a time (each creates a database and migrates it); pages that share a project deploy it once. */
 export async function deployProjects(engine: Engine, projects: DocsProject[], concurrency = 4): Promise<void> {
-  const queue = [...projects];
+  const queue = [...new Map(projects.map((project) => [project.slug, project])).values()];
   const worker = async () => {
     for (let project = queue.shift(); project; project = queue.shift()) await deployProject(engine, project);
   };

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { CHECKED_LANGUAGES, extractBlocks, isGraphqlBlock, SEED_FLAG, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { docsPages, modelPageOf } from '../../code-samples/src/pages.mts';
+import { docsPages, modelPageOf, seedPageOf } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { DOCS_VERSIONS, docsVersionOfFile } from '../../docs-versions/src/versions.ts';
 import { evaluateModelBlock, mergeModels, type ModelSchema } from '../../code-samples/src/graphql-schema.mts';
@@ -39,7 +39,7 @@ export interface SeedBlock {
 }
 
 export interface DocsProject {
-  /** The project slug on the engine, derived from the page path (projectSlug()). */
+  /** The project slug on the engine, derived from the page path (projectSlug()), or from the path of the page whose model and seed data it shares. */
   slug: string;
   /** The page, relative to the site root (`docs/reference/engine/content/queries.mdx`). */
   page: string;
@@ -176,12 +176,17 @@ export function pageProject(absolutePath: string): DocsProject | null {
   if (built.length > 1) candidates.push({ lines: built.map(({ block }) => block.startLine - 1), schema: mergeSchemas(built.map(({ schema }) => schema)) });
   const bySize = [...built].sort((a, b) => Object.keys(b.schema.model.entities).length - Object.keys(a.schema.model.entities).length);
   candidates.push(...bySize.map(({ block, schema }) => ({ lines: [block.startLine - 1], schema })));
-  const seed = seedBlock(blocks, page);
+  // Without a seed block of its own, the seed of the page named by `seed_from:` (the generated API pages).
+  const seedPage = seedPageOf(source, page);
+  const ownSeed = seedBlock(blocks, page);
+  const seed = ownSeed ?? (seedPage ? seedBlock(extractBlocks(readFileSync(seedPage, 'utf8'), docsVersionInterface(relative(SITE_ROOT, seedPage))), seedPage) : null);
+  // A page with nothing of its own (the model and the seed data of one other page) shares that page's project.
+  const slug = modelPage && !ownSeed && seedPage === modelPage ? projectSlug(relative(SITE_ROOT, modelPage)) : projectSlug(page);
   const errors: string[] = [];
   for (const candidate of candidates) {
     try {
       const fromPage = modelPage ? relative(SITE_ROOT, modelPage) : null;
-      return { slug: projectSlug(page), page, modelLines: candidate.lines, modelPage: fromPage, schema: candidate.schema, migrations: [migrationFor(candidate.schema)], seed };
+      return { slug, page, modelLines: candidate.lines, modelPage: fromPage, schema: candidate.schema, migrations: [migrationFor(candidate.schema)], seed };
     } catch (error) {
       errors.push((error as Error).message);
     }

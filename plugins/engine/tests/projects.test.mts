@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { extractBlocks } from '../../code-samples/src/blocks.mts';
-import { discoverProjects, projectSlug, seedBlock } from '../src/projects.mts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { discoverProjects, pageProject, projectSlug, seedBlock } from '../src/projects.mts';
 
 const docs = join(import.meta.dirname, 'fixtures', 'docs');
 
@@ -27,6 +29,26 @@ test('one project per page with a model: migration from the model, seed from the
   assert.ok(modifications.some((modification) => modification.modification === 'createEntity'));
   assert.equal(project!.seed?.line, 21);
   assert.match(project!.seed!.code, /createAuthor/);
+});
+
+test('seed_from: a page with the model and seed data of another page shares its project; with a seed of its own, it has its own', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'seed-from-'));
+  try {
+    const modelPage = '/reference/admin/examples/api-reference-model';
+    const borrowed = join(dir, 'borrowed.md');
+    writeFileSync(borrowed, `---\nmodel_from: ${modelPage}\nseed_from: ${modelPage}\n---\n\nText.\n`);
+    const shared = pageProject(borrowed)!;
+    assert.equal(shared.slug, projectSlug('docs/reference/admin/examples/api-reference-model.mdx'));
+    assert.equal(shared.modelPage, 'docs/reference/admin/examples/api-reference-model.mdx');
+    assert.match(shared.seed!.code, /createBottleVolume/);
+    const own = join(dir, 'own.md');
+    writeFileSync(own, `---\nmodel_from: ${modelPage}\nseed_from: ${modelPage}\n---\n\n\`\`\`graphql seed\nmutation { createTag(data: { name: "Own" }) { ok } }\n\`\`\`\n`);
+    const separate = pageProject(own)!;
+    assert.notEqual(separate.slug, shared.slug);
+    assert.match(separate.seed!.code, /createTag/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a page has at most one seed block', () => {

@@ -17,9 +17,11 @@ export interface FrameDefinition {
   /** More files the build reads (relative to the site root), besides frame/ and package-lock.json: a rebuild follows their changes. */
   sources?: readonly string[];
   /**
-   * Folders of `sources` the build leaves out: pages the site's build generates (plugins/api-reference)
-   * after the frames are built, whose examples do not render in a frame. Counted, they made the
-   * frame stale, and rebuilt it, while the suite rendered in it.
+   * Folders of `sources` the build leaves out: pages the site's build generates (plugins/api-reference),
+   * which may be written after the frames are built. Counted, they made the frame stale, and rebuilt
+   * it, while the suite rendered in it. Their examples render in the frame all the same: the frame
+   * does not depend on them (their kit components bring their own classes; a utility class only
+   * their published JSX writes is left unstyled).
    */
   generatedSources?: readonly string[];
 }

@@ -17,15 +17,16 @@ const V2_INTERFACE_REFERENCE = 'versioned_docs/version-2.x/reference/interface/'
 const V2_INTERFACE_INTRO = 'versioned_docs/version-2.x/intro/interface.md';
 
 /**
- * The Interface pages (paths relative to the site root): the 1.x Interface reference without its
+ * The Interface pages (paths relative to the site root): the 1.x Interface reference with its
  * generated API pages, the Interface introduction and the 1.1 → 1.2 migration guide; and the 2.x
- * Interface reference and introduction (rendered in the frame of Interface 2).
+ * Interface reference with its generated API pages, and introduction (rendered in the frame of
+ * Interface 2).
  */
 export function isInterfacePage(relativePath: string): boolean {
   const path = relativePath.split('\\').join('/');
   if (path === 'docs/intro/interface.md' || path === 'docs/guides/migration-from-v1-1.md' || path === V2_INTERFACE_INTRO) return true;
   if (path.startsWith(V2_INTERFACE_REFERENCE)) return /\.mdx?$/.test(path);
-  return path.startsWith('docs/reference/admin/') && !path.startsWith('docs/reference/admin/api/') && /\.mdx?$/.test(path);
+  return path.startsWith('docs/reference/admin/') && /\.mdx?$/.test(path);
 }
 
 /** The files and folders of the Interface pages of both docs versions (isInterfacePage), relative to the site root: what `npm run check:renders` checks by default. */

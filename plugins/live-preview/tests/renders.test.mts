@@ -13,12 +13,12 @@ import { entitiesRead, exportsComponent, isInterfacePage, renderTargetsOf, targe
 
 const FIXTURES = join(SITE_ROOT, 'plugins/live-preview/tests/fixtures');
 
-test('the Interface pages: the 1.x Interface reference without the API pages, the introduction, the migration guide', () => {
+test('the Interface pages: the 1.x Interface reference with its generated API pages, the introduction, the migration guide', () => {
   assert.equal(isInterfacePage('docs/reference/admin/examples/SelectField.mdx'), true);
   assert.equal(isInterfacePage('docs/reference/admin/components/inputs.md'), true);
   assert.equal(isInterfacePage('docs/intro/interface.md'), true);
   assert.equal(isInterfacePage('docs/guides/migration-from-v1-1.md'), true);
-  assert.equal(isInterfacePage('docs/reference/admin/api/v1.2/Form Fields/TextField.md'), false);
+  assert.equal(isInterfacePage('docs/reference/admin/api/v1.2/Data grid/TextCell.mdx'), true);
   assert.equal(isInterfacePage('docs/reference/engine/content/queries.mdx'), false);
   assert.equal(isInterfacePage('versioned_docs/version-2.x/reference/admin/introduction.md'), false);
 });

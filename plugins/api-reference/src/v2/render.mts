@@ -2,12 +2,12 @@
 // landing page. Same format as the 1.x pages (render.mts): facts table, import line, description,
 // signature, props tables with inherited props in <details>, related pages, Source link.
 import { codeSpan, docMarkdown, cellMarkdown, inlineMarkdown, referenceLinks, typeCell, LONG_TYPE, type LinkMap } from '../markdown.mts';
-import { firstSentence, groupInherited, propsTable, SIGNATURE_NOCHECK, TYPES_NOCHECK } from '../render.mts';
+import { firstSentence, groupInherited, pageExamples, propsTable, SIGNATURE_NOCHECK, TYPES_NOCHECK } from '../render.mts';
 import { API2_REFERENCE_PATH, api2RouteOf } from '../route.ts';
 import type { ParamDoc } from './hooks.mts';
 import type { ReferenceDoc } from './collect.mts';
-import { exampleMarkdown, type CheckedExample } from '../example-markdown.mts';
-import { norenderReason } from './example-render.mts';
+import type { CheckedExample } from '../example-markdown.mts';
+import { exampleModelFrontMatter, referenceExampleMarkdown } from '../example-render.mts';
 
 export const RETURNS_NOCHECK = "return type printed from the package's type declarations";
 export const KIT_SIGNATURE_NOCHECK = "signature printed by the TypeScript checker from the kit's source";
@@ -35,13 +35,14 @@ export function linkMapV2(docs: ReferenceDoc[]): LinkMap {
   return map;
 }
 
-function frontMatter(title: string, description: string, slug: string, label = title): string[] {
+function frontMatter(title: string, description: string, slug: string, label = title, extra: string[] = []): string[] {
   return [
     '---',
     `title: ${JSON.stringify(title)}`,
     `description: ${JSON.stringify(description)}`,
     `sidebar_label: ${JSON.stringify(label)}`,
     `slug: ${JSON.stringify(slug)}`,
+    ...extra,
     'custom_edit_url: null',
     '---',
     '',
@@ -110,12 +111,12 @@ export function sourceLineV2(d: ReferenceDoc): string {
 }
 
 export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings: ReferenceDoc[], links: LinkMap, examples: Map<string, CheckedExample>): string {
-  const example = (key: string) => exampleMarkdown(examples.get(key)!, links, { interfaceVersion: '2.0', norender: norenderReason(examples.get(key)!) });
+  const example = (key: string) => referenceExampleMarkdown(examples.get(key)!, links, '2.0');
   const route = api2RouteOf(d.group, d.name);
   const what = d.kind === 'hook' ? 'hook' : 'component';
   const summary = d.description ? `${firstSentence(d.description)} ` : '';
   const description = `${d.name} (${group.label}, Interface 2.0.8 ${what}): ${summary}${d.kind === 'hook' ? 'Signature, parameters and return type' : 'Props, types and defaults'} read from the published code.`;
-  const out = [...frontMatter(d.name, description, versionSlug(route), d.name), GENERATED_NOTE, ''];
+  const out = [...frontMatter(d.name, description, versionSlug(route), d.name, exampleModelFrontMatter(pageExamples(d).map((key) => examples.get(key)!), '2.0')), GENERATED_NOTE, ''];
   out.push(
     '| Group | Kind | Package | Version |',
     '| --- | --- | --- | --- |',
@@ -142,7 +143,8 @@ export function renderReferencePage(d: ReferenceDoc, group: GroupInfo, siblings:
   out.push(d.signatures.length > 1 ? '## Signatures' : '## Signature', '');
   if (d.signatures.length) {
     const definitions = d.propsTypeDefinitions.map((t) => `type ${t.name} = ${t.definition}`);
-    out.push('```tsx nocheck="' + (group.kit ? KIT_SIGNATURE_NOCHECK : SIGNATURE_NOCHECK) + '"', [...d.signatures, ...definitions].join('\n\n'), '```', '');
+    // `ts`: a signature is no render target of the render check (its tsx blocks).
+    out.push('```ts nocheck="' + (group.kit ? KIT_SIGNATURE_NOCHECK : SIGNATURE_NOCHECK) + '"', [...d.signatures, ...definitions].join('\n\n'), '```', '');
   }
   out.push(...(d.kind === 'hook' ? hookSections(d, links) : propsSection(d, links)));
   out.push('## Related', '');

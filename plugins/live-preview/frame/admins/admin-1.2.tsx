@@ -8,6 +8,8 @@ import { entrypointMount } from './entrypoint';
 const admin: FrameAdmin = {
   modules: { '@contember/admin': Admin },
   lazyModules: {
+    // The icons of @contember/ui, which doc-comment examples of the API reference import.
+    'lucide-react': () => import('lucide-react'),
     '@contember/layout': async () => {
       const [layout] = await Promise.all([import('contember-layout-v1.2'), import('contember-layout-v1.2/index.css')]);
       return layout;
