@@ -69,7 +69,10 @@ const STEPS: Step[] = [
   // The live preview frames (plugins/live-preview), which the builds, the development server and
   // the render checks would otherwise each build when stale, at the same time.
   { name: 'frames', command: () => ['npx', 'tsx', 'scripts/build-frames.mts'] },
-  { name: 'build', needs: ['frames'], uses: ['site'], command: () => ['npm', 'run', 'build'] },
+  // The generated API reference pages (plugins/api-reference), which the builds, the render check
+  // and the development server each generate when stale: once, before any of them reads them.
+  { name: 'api-reference', command: () => ['npm', 'run', 'generate:api'] },
+  { name: 'build', needs: ['frames', 'api-reference'], uses: ['site'], command: () => ['npm', 'run', 'build'] },
   // Every built route in Chromium once: status, title, console, links, anchors, axe (scripts/audit-site.mts).
   { name: 'audit', needs: ['build'], command: () => withChromium(['npx', 'tsx', 'scripts/audit-site.mts']) },
   // Every Interface tsx block of both docs versions that exports a component, rendered in the live
@@ -78,18 +81,18 @@ const STEPS: Step[] = [
   // On the engine server: the engine in the browser starts WebAssembly PostgreSQL for each of the 65
   // pages, several times the step's time (BENCHMARKS.md, "Test suite"); the unit test of the check
   // and the e2e tests run the browser engine's previews.
-  { name: 'renders', needs: ['frames'], env: { RENDER_ENGINE: 'server' }, command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
+  { name: 'renders', needs: ['frames', 'api-reference'], env: { RENDER_ENGINE: 'server' }, command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
   { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
-  { name: 'plain-build', needs: ['frames'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
+  { name: 'plain-build', needs: ['frames', 'api-reference'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
   // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
   { name: 'getting-started', command: () => withChromium(['npx', 'tsx', 'plugins/getting-started/src/cli.mts']) },
   // `npm start` as authors run it (pages, navigation, search, a live preview, an edit shown) and `npm run check`.
-  { name: 'authoring', needs: ['frames'], uses: ['site'], command: () => withChromium(nodeTest(testFiles('tests/authoring'))) },
+  { name: 'authoring', needs: ['frames', 'api-reference'], uses: ['site'], command: () => withChromium(nodeTest(testFiles('tests/authoring'))) },
   {
     name: 'plain-e2e',
     needs: ['plain-build'],
