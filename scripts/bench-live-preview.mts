@@ -37,6 +37,13 @@ const PREVIEWS: Record<string, { page: string; source: string; seeded: (frame: F
     seeded: (frame) => frame.locator('input[value="Opening hours over the holidays"]'),
   },
 };
+/** The neighbour of the 1.x example, linked from its article: a Run there after a client-side navigation. */
+const LINKED_PREVIEW = {
+  page: '/reference/admin/examples/MultiSelectField',
+  // Its seed article's title, as the value of the form's input.
+  seeded: (frame: FrameLocator) => frame.locator('input[value="What is new in the release"]'),
+};
+
 const preview = PREVIEWS[process.env.BENCH_PREVIEW ?? '1.x'];
 if (!preview) throw new Error(`BENCH_PREVIEW: one of ${Object.keys(PREVIEWS).join(', ')}`);
 const PAGE = preview.page;
@@ -82,13 +89,6 @@ function descendantsRss(): number {
   visit(process.pid);
   return total;
 }
-
-/** The neighbour of the 1.x example, linked from its article: a Run there after a client-side navigation. */
-const LINKED_PREVIEW = {
-  page: '/reference/admin/examples/MultiSelectField',
-  // Its seed article's title, as the value of the form's input.
-  seeded: (frame: FrameLocator) => frame.locator('input[value="What is new in the release"]'),
-};
 
 async function benchBrowserEngine(): Promise<void> {
   if (process.env.BENCH_PREVIEW === '2.x') throw new Error('BENCH_ENGINE=browser starts on the 1.x example');

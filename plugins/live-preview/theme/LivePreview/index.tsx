@@ -80,7 +80,9 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
 
   const run = async (): Promise<void> => {
     setState({ kind: 'loading' });
-    const config = intended.current ?? undefined;
+    // The click may come before the island's first effect saw the pointer on the button.
+    prepare();
+    const config = intended.current!;
     intended.current = null;
     const [found, { createEditor }] = await Promise.all([
       // A reason the reader can act on (a browser without Web Workers), or none: no engine configured.
