@@ -94,6 +94,21 @@ test('two tabs keep separate data', async () => {
   await context.close();
 });
 
+test('no worker starts with the page; the pointer on "Run live preview" starts it before the click', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, V1_PAGE);
+  await page.waitForLoadState('networkidle');
+  assert.equal(page.workers().length, 0, 'the first load starts no worker');
+  const started = page.waitForEvent('worker', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Run live preview' }).first().hover();
+  assert.match((await started).url(), /\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/);
+  assert.equal(await page.locator(FRAME).count(), 0, 'no preview before the click');
+  await run(page, 'Draft');
+  assert.equal(page.workers().length, 1, 'the Run uses the worker the pointer started');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /** The 1.2 example linked from V1_PAGE's article: another project, in the same frame. */
 const LINKED_PAGE = '/reference/admin/examples/MultiSelectField';
 const LINKED_SEEDED_TITLE = 'What is new in the release';
