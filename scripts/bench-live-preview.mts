@@ -7,8 +7,11 @@
 // of the files in build/), and the time from the click to the seeded data in the frame.
 // BENCH_ENGINE=browser measures the engine in the reader's browser instead (plugins/browser-engine:
 // the build's own config.json, no engine server): the bytes the first Run downloads (brotli copies,
-// as a static host serves them), the bytes a Run on another page then adds (what the first did not
-// already fetch), and the time from the click to the seeded data for each.
+// as a static host serves them), the bytes a Run on another page then adds (what the earlier Runs
+// did not already fetch), and the time from the click to the seeded data for each: the other page
+// reached by a link of the article (a client-side navigation: the tab's worker serves it), and the
+// 2.x page loaded anew (a new worker). BENCH_INTENT_MS: the pointer rests on "Run" that long before
+// each click (a reader's way to the button; the engine's worker starts on it), default 0.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,7 @@ import { readHeaderRules, startStaticServer } from './lib/static-server.mts';
 import type { FrameLocator, Locator } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const INTENT_MS = Number(process.env.BENCH_INTENT_MS ?? 0);
 
 /** The previews measured: a page, its source, and what shows once the seeded data is in the frame. */
 const PREVIEWS: Record<string, { page: string; source: string; seeded: (frame: FrameLocator) => Locator }> = {
@@ -35,6 +39,13 @@ const PREVIEWS: Record<string, { page: string; source: string; seeded: (frame: F
     seeded: (frame) => frame.locator('input[value="Opening hours over the holidays"]'),
   },
 };
+/** The neighbour of the 1.x example, linked from its article: a Run there after a client-side navigation. */
+const LINKED_PREVIEW = {
+  page: '/reference/admin/examples/MultiSelectField',
+  // Its seed article's title, as the value of the form's input.
+  seeded: (frame: FrameLocator) => frame.locator('input[value="What is new in the release"]'),
+};
+
 const preview = PREVIEWS[process.env.BENCH_PREVIEW ?? '1.x'];
 if (!preview) throw new Error(`BENCH_PREVIEW: one of ${Object.keys(PREVIEWS).join(', ')}`);
 const PAGE = preview.page;
@@ -82,38 +93,44 @@ function descendantsRss(): number {
 }
 
 async function benchBrowserEngine(): Promise<void> {
+  if (process.env.BENCH_PREVIEW === '2.x') throw new Error('BENCH_ENGINE=browser starts on the 1.x example');
   const server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(BUILD_DIR, '_headers')) });
   const browser = await launchBrowser();
-  const other = PREVIEWS[process.env.BENCH_PREVIEW === '2.x' ? '1.x' : '2.x']!;
-  const rows: { firstMs: number; firstBytes: number; laterMs: number; laterBytes: number; workerMemory: number }[] = [];
+  const fresh = PREVIEWS['2.x']!;
+  type Run = { ms: number; bytes: number };
+  const rows: { first: Run; linked: Run; fresh: Run; workerMemory: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    let memoryBefore = 0;
-    const runOn = async (target: (typeof PREVIEWS)[string]): Promise<{ ms: number; paths: string[]; memoryGrowth: number }> => {
-      await page.goto(server.url + target.page, { waitUntil: 'networkidle' });
+    const fetched = new Set<string>();
+    const runHere = async (seeded: (frame: FrameLocator) => Locator): Promise<Run & { memoryGrowth: number }> => {
       await waitForHydration(page);
-      memoryBefore = descendantsRss();
+      const memoryBefore = descendantsRss();
       const before = requested.length;
+      const button = page.getByRole('button', { name: 'Run live preview' }).first();
+      if (INTENT_MS) {
+        await button.hover();
+        await page.waitForTimeout(INTENT_MS);
+      }
       const clicked = performance.now();
-      await page.getByRole('button', { name: 'Run live preview' }).first().click();
-      await target.seeded(page.frameLocator('iframe[title="Live preview of the example"]')).waitFor({ timeout: 120_000 });
+      await button.click();
+      await seeded(page.frameLocator('iframe[title="Live preview of the example"]')).waitFor({ timeout: 120_000 });
       const ms = performance.now() - clicked;
       await page.waitForTimeout(2000);
-      return { ms, paths: [...new Set(requested.slice(before))], memoryGrowth: descendantsRss() - memoryBefore };
+      const paths = [...new Set(requested.slice(before))].filter((path) => !fetched.has(path));
+      for (const path of paths) fetched.add(path);
+      return { ms, bytes: paths.reduce((sum, path) => sum + brotliSize(path), 0), memoryGrowth: descendantsRss() - memoryBefore };
     };
-    const first = await runOn(preview!);
-    const later = await runOn(other);
-    const fetched = new Set(first.paths);
-    rows.push({
-      firstMs: first.ms,
-      firstBytes: first.paths.reduce((sum, path) => sum + brotliSize(path), 0),
-      laterMs: later.ms,
-      laterBytes: later.paths.filter((path) => !fetched.has(path)).reduce((sum, path) => sum + brotliSize(path), 0),
-      workerMemory: first.memoryGrowth,
-    });
+    await page.goto(server.url + PAGE, { waitUntil: 'networkidle' });
+    const first = await runHere(preview!.seeded);
+    await page.locator(`article a[href="${LINKED_PREVIEW.page}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === LINKED_PREVIEW.page);
+    const linked = await runHere(LINKED_PREVIEW.seeded);
+    await page.goto(server.url + fresh.page, { waitUntil: 'networkidle' });
+    const loaded = await runHere(fresh.seeded);
+    rows.push({ first, linked, fresh: loaded, workerMemory: first.memoryGrowth });
     await context.close();
   }
   await browser.close();
@@ -121,9 +138,12 @@ async function benchBrowserEngine(): Promise<void> {
   const figure = (values: number[], unit: (value: number) => string) => `median ${unit(median(values))} (${values.map(unit).join(', ')})`;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const ms = (value: number) => `${Math.round(value)} ms`;
-  console.log(`Engine in the browser, ${RUNS} fresh browser contexts: Run on ${PAGE}, then on ${other.page}`);
-  console.log(`- first Run: ${figure(rows.map((row) => row.firstBytes), mb)} downloaded (brotli); seeded data shown after ${figure(rows.map((row) => row.firstMs), ms)}`);
-  console.log(`- Run on the other page: ${figure(rows.map((row) => row.laterBytes), mb)} more; seeded data shown after ${figure(rows.map((row) => row.laterMs), ms)}`);
+  const line = (label: string, runs: Run[]) =>
+    console.log(`- ${label}: ${figure(runs.map((run) => run.bytes), mb)} downloaded (brotli); seeded data shown after ${figure(runs.map((run) => run.ms), ms)}`);
+  console.log(`Engine in the browser, ${RUNS} fresh browser contexts, the pointer on Run ${INTENT_MS} ms before each click: Run on ${PAGE}, then on ${LINKED_PREVIEW.page} (a link of the article), then on ${fresh.page} (loaded anew)`);
+  line('first Run', rows.map((row) => row.first));
+  line('Run after the client-side navigation', rows.map((row) => row.linked));
+  line('Run after a new page load', rows.map((row) => row.fresh));
   console.log(`- Chromium's resident memory grown by the first Run (worker, frame and admin): ${figure(rows.map((row) => row.workerMemory), mb)}`);
 }
 

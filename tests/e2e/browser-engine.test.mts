@@ -1,8 +1,8 @@
 // The live previews on the engine in the reader's browser (plugins/browser-engine): the production
 // build as it is, with no engine server configured, served by the static server with the site's
 // own `_headers`. On a 1.2, a 1.1 and a 2.x example the seed data shows, a save survives the
-// frame's reload, Reset data restores the seed, a second tab has its own data, and a seed block
-// that fails shows the engine's message.
+// frame's reload, Reset data restores the seed, a second tab has its own data, a Run on another page
+// reached by a link reuses the tab's worker, and a seed block that fails shows the engine's message.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -91,6 +91,57 @@ test('two tabs keep separate data', async () => {
   const second = await open(context, V1_PAGE);
   const frame = await run(second.page, 'Draft');
   assert.equal(await frame.getByText('Published', { exact: true }).count(), 0, 'the second tab starts from the seed');
+  await context.close();
+});
+
+test('no worker starts with the page; the pointer on "Run live preview" starts it before the click', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, V1_PAGE);
+  await page.waitForLoadState('networkidle');
+  assert.equal(page.workers().length, 0, 'the first load starts no worker');
+  const started = page.waitForEvent('worker', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Run live preview' }).first().hover();
+  assert.match((await started).url(), /\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/);
+  assert.equal(await page.locator(FRAME).count(), 0, 'no preview before the click');
+  await run(page, 'Draft');
+  assert.equal(page.workers().length, 1, 'the Run uses the worker the pointer started');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** The 1.2 example linked from V1_PAGE's article: another project, in the same frame. */
+const LINKED_PAGE = '/reference/admin/examples/MultiSelectField';
+const LINKED_SEEDED_TITLE = 'What is new in the release';
+
+test("a Run after a client-side navigation reuses the tab's worker on its own page's seed data; the first page keeps its data", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, errors } = await open(context, V1_PAGE);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await publish(await run(page, 'Draft'));
+
+  await page.locator(`article a[href="${LINKED_PAGE}"]`).first().click();
+  await page.waitForURL((url) => url.pathname === LINKED_PAGE);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  const title = page.frameLocator(FRAME).getByLabel('Title');
+  await title.waitFor({ timeout: FIRST_RUN_MS });
+  assert.equal(await title.inputValue(), LINKED_SEEDED_TITLE);
+  assert.equal(page.workers().length, 1, 'one engine worker in the tab');
+  assert.equal(requests.filter((path) => path.endsWith('/engine-worker.js')).length, 1, 'the worker started once');
+  assert.equal(requests.filter((path) => path.endsWith('/pglite.wasm')).length, 1, 'PostgreSQL was fetched once');
+  assert.ok(requests.includes('/browser-engine/projects/reference-admin-examples-multiselectfield.json'), "the second page's project was fetched");
+
+  // Back on the first page: its project kept the saved value, in its own schema of the same database.
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === V1_PAGE);
+  await waitForHydration(page);
+  const frame = await run(page, 'Published');
+  assert.equal(await frame.getByText('Draft', { exact: true }).count(), 0);
+  await page.getByRole('button', { name: 'Reset data' }).click();
+  await frame.getByText('Draft', { exact: true }).waitFor({ timeout: 15_000 });
+  assert.equal(page.workers().length, 1);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

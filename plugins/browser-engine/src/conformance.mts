@@ -1,6 +1,7 @@
 // The browser engine as a target of the examples runner (plugins/engine/src/examples.mts): the pages'
 // content API blocks run on it with the same carried values, resets and comparison as on the server
-// engine. One PGlite instance serves every page in turn (starting one takes seconds).
+// engine. One PGlite instance serves every page in turn (starting one takes seconds), each page's
+// project in a schema of its own, as the worker keeps the projects of a reader's tab.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -39,7 +40,7 @@ export async function browserTarget(): Promise<BrowserTarget> {
       await current?.engine.close();
       current = null;
       const started = performance.now();
-      const engine = await createBrowserEngine({ model: project, seed: project.seed?.code, db });
+      const engine = await createBrowserEngine({ model: project, seed: project.seed?.code, db, stageSchema: `stage_live_${setupMs.length + 1}` });
       setupMs.push(performance.now() - started);
       current = { project, engine, schema: null };
     }

@@ -5,10 +5,10 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { failuresOf } from '../../engine/src/compare.mts';
 import { contentApi, database, graphqlOfContentApi, logging, migrations, schemaUtils } from './packages.mts';
 
-/** The schema stage `live` lives in on the server engine; the SQL of the migration names it. */
-const STAGE_SCHEMA = 'stage_live';
-/** A copy of the seeded tables, which reset() restores. */
-const SEED_SCHEMA = 'stage_live_seed';
+/** The schema stage `live` lives in on the server engine: an engine's tables, unless it is given another. */
+export const STAGE_SCHEMA = 'stage_live';
+/** The copy of an engine's seeded tables, which reset() restores: its stage schema's name and this. */
+const SEED_SUFFIX = '_seed';
 const SYSTEM_SCHEMA = 'system';
 /** The identity every request runs as, with all permissions (identity.mts answers `me` with it). */
 export const ROOT_IDENTITY = '00000000-0000-0000-0000-000000000000';
@@ -102,10 +102,10 @@ function pgliteClient(db: PGlite) {
   };
 }
 
-async function migrate(db: PGlite, model: EngineModel, connection: { createClient(schema: string, meta: object): unknown }): Promise<void> {
-  // A reused instance still holds the previous model's tables.
-  await db.exec(`DROP SCHEMA IF EXISTS ${STAGE_SCHEMA} CASCADE; DROP SCHEMA IF EXISTS ${SEED_SCHEMA} CASCADE; RESET search_path;
-    CREATE SCHEMA IF NOT EXISTS ${SYSTEM_SCHEMA}; CREATE SCHEMA ${STAGE_SCHEMA};`);
+async function migrate(db: PGlite, model: EngineModel, connection: { createClient(schema: string, meta: object): unknown }, stage: string): Promise<void> {
+  // A reused instance may still hold a previous model's tables in this schema.
+  await db.exec(`DROP SCHEMA IF EXISTS ${stage} CASCADE; DROP SCHEMA IF EXISTS ${stage}${SEED_SUFFIX} CASCADE; RESET search_path;
+    CREATE SCHEMA IF NOT EXISTS ${SYSTEM_SCHEMA}; CREATE SCHEMA ${stage};`);
   await db.exec(EVENT_LOG_TRIGGERS);
   const describer = new migrations.MigrationDescriber(new migrations.ModificationHandlerFactory(migrations.ModificationHandlerFactory.defaultFactoryMap));
   const resolver = new database.DatabaseMetadataResolver();
@@ -114,12 +114,14 @@ async function migrate(db: PGlite, model: EngineModel, connection: { createClien
   for (const migration of model.migrations) {
     for (const modification of migration.modifications) {
       const described = describer.describeModification(schema, modification, { formatVersion: migration.formatVersion });
-      databaseMetadata ??= await resolver.resolveMetadata(connection.createClient(STAGE_SCHEMA, {}), STAGE_SCHEMA);
+      databaseMetadata ??= await resolver.resolveMetadata(connection.createClient(stage, {}), stage);
       const sql = described.getSql({ systemSchema: SYSTEM_SCHEMA, databaseMetadata, invalidateDatabaseMetadata: () => { databaseMetadata = null; } });
-      if (sql.trim()) await db.exec(`SET search_path TO ${STAGE_SCHEMA}; ${sql}`);
+      if (sql.trim()) await db.exec(`SET search_path TO ${stage}; ${sql}`);
       schema = described.schema;
     }
   }
+  // The content API names the schema in every statement; other engines of the instance migrate later.
+  await db.exec('RESET search_path');
 }
 
 /**
@@ -142,43 +144,60 @@ function contentSchema(schema: EngineModel['schema'] & { model: unknown; validat
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Copies the seeded tables into SEED_SCHEMA and returns the SQL that restores them: one transaction
- * that empties the stage's tables and copies the rows back with triggers and foreign-key checks off
- * (session_replication_role), and puts the stage's sequences back where they were.
+ * Copies the seeded tables of `stageSchema` into its seed copy (SEED_SUFFIX) and returns the SQL that
+ * restores them: one transaction that empties the stage's tables and copies the rows back with
+ * triggers and foreign-key checks off (session_replication_role), and puts the stage's sequences
+ * back where they were.
  */
-async function snapshot(db: PGlite): Promise<string> {
-  const tables = (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename`, [STAGE_SCHEMA])).rows.map((row) => row.name);
-  const sequences = (await db.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = $1`, [STAGE_SCHEMA])).rows.map((row) => row.name);
-  const stage = (name: string) => `${STAGE_SCHEMA}.${quoted(name)}`;
-  await db.exec(`CREATE SCHEMA ${SEED_SCHEMA}; ${tables.map((name) => `CREATE TABLE ${SEED_SCHEMA}.${quoted(name)} AS TABLE ${stage(name)};`).join(' ')}`);
+async function snapshot(db: PGlite, stageSchema: string): Promise<string> {
+  const seedSchema = `${stageSchema}${SEED_SUFFIX}`;
+  const tables = (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename`, [stageSchema])).rows.map((row) => row.name);
+  const sequences = (await db.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = $1`, [stageSchema])).rows.map((row) => row.name);
+  const stage = (name: string) => `${stageSchema}.${quoted(name)}`;
+  await db.exec(`CREATE SCHEMA ${seedSchema}; ${tables.map((name) => `CREATE TABLE ${seedSchema}.${quoted(name)} AS TABLE ${stage(name)};`).join(' ')}`);
   const sequenceValues = await Promise.all(sequences.map(async (name) => {
     const row = (await db.query<{ last_value: string; is_called: boolean }>(`SELECT last_value, is_called FROM ${stage(name)}`)).rows[0]!;
     return `SELECT setval('${stage(name).replaceAll("'", "''")}', ${row.last_value}, ${row.is_called});`;
   }));
   if (!tables.length) return sequenceValues.join(' ');
   return `BEGIN; SET LOCAL session_replication_role = replica; TRUNCATE ${tables.map(stage).join(', ')};
-    ${tables.map((name) => `INSERT INTO ${stage(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${SEED_SCHEMA}.${quoted(name)};`).join(' ')}
+    ${tables.map((name) => `INSERT INTO ${stage(name)} OVERRIDING SYSTEM VALUE SELECT * FROM ${seedSchema}.${quoted(name)};`).join(' ')}
     ${sequenceValues.join(' ')} COMMIT;`;
 }
 
-/**
- * A content API of one page's model and seed data, private to its caller. `db` reuses a PGlite
- * instance (starting one takes seconds): the previous model's tables are dropped first.
- */
-export async function createBrowserEngine({ model, seed, db: reused }: { model: EngineModel; seed?: string | null; db?: PGlite }): Promise<BrowserEngine> {
+/** What createBrowserEngine builds an engine of, and where. */
+export interface BrowserEngineOptions {
+  model: EngineModel;
+  seed?: string | null;
+  /** A PGlite instance to reuse (starting one takes seconds); by default the engine starts its own. */
+  db?: PGlite;
+  /**
+   * The schema of the engine's tables (STAGE_SCHEMA by default; a lower-case SQL identifier): engines
+   * with different schemas share one instance side by side, each with its own data and reset. What
+   * the schema held before is dropped.
+   */
+  stageSchema?: string;
+}
+
+/** A stage schema's name must be usable in SQL unquoted, and short enough that PostgreSQL keeps it whole with SEED_SUFFIX. */
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,50}$/;
+
+/** A content API of one page's model and seed data, private to its caller. */
+export async function createBrowserEngine({ model, seed, db: reused, stageSchema = STAGE_SCHEMA }: BrowserEngineOptions): Promise<BrowserEngine> {
+  if (!SCHEMA_NAME.test(stageSchema)) throw new Error(`not a stage schema name: ${stageSchema}`);
   const db = reused ?? new PGlite();
   // A request that waits for a second connection fails within a second instead of the default ten.
   const pool = new database.Pool(() => pgliteClient(db), { logError: () => {}, maxConnections: 1, acquireTimeoutMs: 1_000 });
   const connection = new database.Connection(pool);
-  await migrate(db, model, connection);
+  await migrate(db, model, connection, stageSchema);
   const schema = { ...schemaUtils.emptySchema, ...model.schema };
   const permissions = new schemaUtils.AllowAllPermissionFactory().create(schema.model);
   const graphqlSchema = contentSchema(schema, permissions);
-  const databaseMetadata = await new database.DatabaseMetadataResolver().resolveMetadata(connection.createClient(STAGE_SCHEMA, {}), STAGE_SCHEMA);
+  const databaseMetadata = await new database.DatabaseMetadataResolver().resolveMetadata(connection.createClient(stageSchema, {}), stageSchema);
   const containerFactory = new contentApi.ExecutionContainerFactory({ uuid: () => crypto.randomUUID(), now: () => new Date() });
 
   const execute = async (query: string, variables?: Record<string, unknown>): Promise<GraphqlResult> => {
-    const client = connection.createClient(STAGE_SCHEMA, {});
+    const client = connection.createClient(stageSchema, {});
     const executionContainer = containerFactory.create({
       permissions, schema, schemaMeta: { id: 1 }, db: client, identityVariables: {}, identityId: ROOT_IDENTITY,
       systemSchema: SYSTEM_SCHEMA, stage: { id: ROOT_IDENTITY, slug: 'live' }, project: { slug: 'docs' }, schemaDatabaseMetadata: databaseMetadata,
@@ -196,7 +215,7 @@ export async function createBrowserEngine({ model, seed, db: reused }: { model: 
     const failures = failuresOf(seeded);
     if (failures.length) throw new Error(`the seed block failed: ${failures.join('; ')}`);
   }
-  const restore = await snapshot(db);
+  const restore = await snapshot(db, stageSchema);
   return {
     execute,
     async reset() { if (restore) await db.exec(restore); },

@@ -1,39 +1,58 @@
-// The Web Worker that holds one reader's engine for one page's project: requests in (from the page,
-// and from preview frames on ports the page hands over), one at a time, since the engine serves one
-// request at a time over a single PGlite backend; each reply carries its request's id.
+// The Web Worker that holds one reader's engines, one per docs page's project, in one PGlite instance
+// of the tab (each project in a schema of its own: its data and reset are its own). Requests come
+// from the page, and from preview frames on ports the page hands over; they are served one at a
+// time, since every engine works over the instance's single backend; each reply carries its
+// request's id.
+import { PGlite } from '@electric-sql/pglite';
 import { createBrowserEngine, type BrowserEngine, type EngineModel, type GraphqlResult } from './engine.mts';
 import { executeTenant } from './identity.mts';
-import type { ConnectMessage, EngineReply, EngineRequest, ProjectData } from './protocol.ts';
+import type { ConnectMessage, EngineReply, EngineRequest, PortRequest, ProjectData } from './protocol.ts';
 
-let project: ProjectData | undefined;
-let engine: Promise<BrowserEngine> | undefined;
+// Started as the worker loads: the page creates the worker when the reader shows the intent to run
+// an example, and PostgreSQL's start is most of a first Run's wait.
+const database = new PGlite();
+
+interface ProjectEngine {
+  project: ProjectData;
+  engine: BrowserEngine;
+}
+
+const engines = new Map<string, Promise<ProjectEngine>>();
+let schemasMade = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
-const start = (data: ProjectData) => createBrowserEngine({ model: data as unknown as EngineModel, seed: data.seed });
+async function startProject(projectUrl: string): Promise<ProjectEngine> {
+  const response = await fetch(projectUrl);
+  if (!response.ok) throw new Error(`The model of this page could not be loaded (${response.status} ${projectUrl}).`);
+  const project = (await response.json()) as ProjectData;
+  const engine = await createBrowserEngine({ model: project as unknown as EngineModel, seed: project.seed, db: database, stageSchema: `stage_live_${++schemasMade}` });
+  return { project, engine };
+}
+
+/** The project's engine, started on its first request; one that failed to start is tried again on the next. */
+function engineOf(projectUrl: string): Promise<ProjectEngine> {
+  let engine = engines.get(projectUrl);
+  if (!engine) {
+    engine = startProject(projectUrl);
+    engines.set(projectUrl, engine);
+    const started = engine;
+    started.catch(() => engines.get(projectUrl) === started && engines.delete(projectUrl));
+  }
+  return engine;
+}
 
 async function handle(request: EngineRequest): Promise<GraphqlResult | undefined> {
+  const { project, engine } = await engineOf(request.projectUrl);
   switch (request.type) {
-    case 'start': {
-      const response = await fetch(request.projectUrl);
-      if (!response.ok) throw new Error(`The model of this page could not be loaded (${response.status} ${request.projectUrl}).`);
-      project = (await response.json()) as ProjectData;
-      engine = start(project);
-      await engine;
+    case 'start':
       return undefined;
-    }
-    case 'reset': {
-      if (!engine) throw new Error('The engine has not been started.');
-      await (await engine).reset();
+    case 'reset':
+      await engine.reset();
       return undefined;
-    }
-    case 'tenant': {
-      if (!project) throw new Error('The engine has not been started.');
+    case 'tenant':
       return executeTenant(project.slug, request.query, request.variables);
-    }
-    case 'execute': {
-      if (!engine) throw new Error('The engine has not been started.');
-      return (await engine).execute(request.query, request.variables);
-    }
+    case 'execute':
+      return engine.execute(request.query, request.variables);
   }
 }
 
@@ -50,7 +69,8 @@ function serve(request: EngineRequest, reply: (message: EngineReply) => void): v
 const scope = globalThis as unknown as { onmessage: ((event: MessageEvent<EngineRequest | ConnectMessage>) => void) | null; postMessage(reply: EngineReply): void };
 scope.onmessage = ({ data }) => {
   if (data.type === 'connect') {
-    data.port.onmessage = ({ data: request }: MessageEvent<EngineRequest>) => serve(request, (reply) => data.port.postMessage(reply));
+    const { port, projectUrl } = data;
+    port.onmessage = ({ data: request }: MessageEvent<PortRequest>) => serve({ ...request, projectUrl }, (reply) => port.postMessage(reply));
     return;
   }
   serve(data, (reply) => scope.postMessage(reply));

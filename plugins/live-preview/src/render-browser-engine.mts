@@ -44,14 +44,15 @@ export async function prepareRenderBrowserEngine(projects: readonly DocsProject[
         const worker = new Worker(workerPath, { type: 'module' });
         scope.__renderCheckWorker = worker;
         const activity: EngineActivity = { pending: 0, last: Date.now(), failures: [] };
+        const projectUrl = new URL(projectPath, location.href).href;
         scope.__renderCheckEngine = activity;
         await new Promise<void>((resolve, reject) => {
           worker.onmessage = ({ data }: MessageEvent<{ ok: boolean; error?: string }>) => (data.ok ? resolve() : reject(new Error(data.error)));
           worker.onerror = (event) => reject(new Error(event.message || 'the worker did not start'));
-          worker.postMessage({ id: 0, type: 'start', projectUrl: new URL(projectPath, location.href).href });
+          worker.postMessage({ id: 0, type: 'start', projectUrl });
         });
         const toWorker = new MessageChannel();
-        worker.postMessage({ type: 'connect', port: toWorker.port2 }, [toWorker.port2]);
+        worker.postMessage({ type: 'connect', port: toWorker.port2, projectUrl }, [toWorker.port2]);
         const toFrame = new MessageChannel();
         toFrame.port1.onmessage = ({ data }) => {
           activity.pending++;

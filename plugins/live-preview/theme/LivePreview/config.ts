@@ -26,10 +26,27 @@ export interface PreviewTarget {
   browser?: BrowserEngineClient;
 }
 
-export async function engineFor(frameUrl: string, pageProject: string): Promise<PreviewTarget | null> {
+/** The frame's config.json; null when the build has none. */
+export async function loadConfig(frameUrl: string): Promise<Partial<LivePreviewConfig> | null> {
   const response = await fetch(`${frameUrl}config.json`, { cache: 'no-store' });
-  if (!response.ok) return null;
-  const config = (await response.json()) as Partial<LivePreviewConfig>;
+  return response.ok ? ((await response.json()) as Partial<LivePreviewConfig>) : null;
+}
+
+/**
+ * For the reader's intent to run an example (the pointer on "Run", its focus): when the engine runs
+ * in the browser, its worker starts now, and PostgreSQL with it, so that less of that start is left
+ * for the Run. Nothing else loads.
+ */
+export async function warmEngine(config: Partial<LivePreviewConfig> | null): Promise<void> {
+  if (config?.apiBaseUrl || !config?.browserEngine) return;
+  const { warmBrowserEngine } = await import('../../../browser-engine/theme/client');
+  warmBrowserEngine(config.browserEngine.worker);
+}
+
+/** The engine of the page's previews, from the frame's config (`config`: loaded already, on the reader's intent). */
+export async function engineFor(frameUrl: string, pageProject: string, loaded: Promise<Partial<LivePreviewConfig> | null> = loadConfig(frameUrl)): Promise<PreviewTarget | null> {
+  const config = await loaded;
+  if (!config) return null;
   if (!config.apiBaseUrl && config.browserEngine) return browserEngineTarget(config.browserEngine, frameUrl, pageProject);
   if (!config.apiBaseUrl || !config.token) return null;
   const project = deployedProjectName(config.projectPrefix ?? null, pageProject);
@@ -48,6 +65,8 @@ async function browserEngineTarget(location: BrowserEngineLocation, frameUrl: st
   const { browserEngine, UNSUPPORTED_BROWSER } = await import('../../../browser-engine/theme/client');
   if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') throw new Error(UNSUPPORTED_BROWSER);
   const client = browserEngine(location.worker, `${location.projects}${pageProject}.json`);
+  // The worker migrates and seeds the project while the frame loads.
+  client.start();
   const frameOrigin = new URL(frameUrl, window.location.href).origin;
   return {
     engine: { apiBaseUrl: `${frameOrigin}${BROWSER_ENGINE_API}`, project: pageProject, token: 'browser', inBrowser: true },

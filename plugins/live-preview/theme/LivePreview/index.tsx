@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { island } from '@site/plugins/lean-bundle/src/client/islands';
 import { isFrameMessage, type EnginePortMessage, type RunMessage } from '../../frame/protocol';
-import { engineFor, type PreviewTarget } from './config';
+import { engineFor, loadConfig, warmEngine, type LivePreviewConfig, type PreviewTarget } from './config';
 import type { CodeEditor } from './editor';
 import styles from './styles.module.css';
 
@@ -53,6 +53,21 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
   const target = state.kind === 'running' ? state.target : null;
   const engine = target?.engine ?? null;
   const [revision, setRevision] = useState(0);
+  const runButton = useRef<HTMLButtonElement>(null);
+  // The config, loaded when the reader points at or focuses "Run", for the Run that follows.
+  const intended = useRef<Promise<Partial<LivePreviewConfig> | null> | null>(null);
+
+  const prepare = useCallback((): void => {
+    if (intended.current) return;
+    intended.current = loadConfig(frameUrl);
+    // A config that fails to load is the Run's to report.
+    intended.current.then(warmEngine).catch(() => undefined);
+  }, [frameUrl]);
+
+  // The island hydrates on the reader's first pointer or focus on it: that may be on "Run" already.
+  useEffect(() => {
+    if (runButton.current?.matches(':hover, :focus')) prepare();
+  }, [prepare]);
 
   const send = useCallback(() => {
     if (!engine) return;
@@ -65,9 +80,13 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
 
   const run = async (): Promise<void> => {
     setState({ kind: 'loading' });
+    // The click may come before the island's first effect saw the pointer on the button.
+    prepare();
+    const config = intended.current!;
+    intended.current = null;
     const [found, { createEditor }] = await Promise.all([
       // A reason the reader can act on (a browser without Web Workers), or none: no engine configured.
-      engineFor(frameUrl, project).catch((error: unknown) => (error instanceof Error ? error : null)),
+      engineFor(frameUrl, project, config).catch((error: unknown) => (error instanceof Error ? error : null)),
       import('./editor'),
     ]);
     if (!found || found instanceof Error) {
@@ -142,7 +161,15 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
         ) : (
           <>
             {/* A button's text only: the search index skips buttons, so the preview adds nothing to it. */}
-            <button type="button" className="button button--sm button--primary" onClick={() => void run()} disabled={state.kind === 'loading'}>
+            <button
+              ref={runButton}
+              type="button"
+              className="button button--sm button--primary"
+              onClick={() => void run()}
+              onPointerEnter={prepare}
+              onFocus={prepare}
+              disabled={state.kind === 'loading'}
+            >
               {state.kind === 'loading' ? 'Loading…' : 'Run live preview'}
             </button>
           </>
