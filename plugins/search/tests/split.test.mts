@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from '../src/engine/engine.ts';
-import { decodePostings, encodePostings, sectionsOfManifest, shardsOfRange, slugger, SplitIndex } from '../src/engine/split.ts';
-import type { SearchIndexData, SearchResponse } from '../src/engine/types.ts';
+import { anchorsOfPage, slugger } from '../src/engine/anchors.ts';
+import { decodePostings, encodePostings, shardsOfRange, SplitIndex } from '../src/engine/split.ts';
+import type { SearchIndexData, SearchResponse, SectionMetaEntry } from '../src/engine/types.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
 import { buildIndex } from '../src/indexer/records.ts';
 import { splitIndex } from '../src/indexer/split.ts';
@@ -22,8 +23,9 @@ test('postings survive their encoding; shard ranges; anchors derived as Docusaur
   assert.deepEqual(shardsOfRange(terms, '0', '0'), [0]);
   const slug = slugger();
   assert.deepEqual(['Props', 'Props', 'Use `notNull()`!', 'Props', 'Čeština a další'].map(slug), ['props', 'props-1', 'use-notnull', 'props-2', 'čeština-a-další']);
-  const compact: Parameters<typeof sectionsOfManifest>[0] = [[0, '', 0, '', 1], [0, 0, 2, 'Props', 1], [0, 'custom', 2, 'Props', 0], [1, 0, 3, 'Props', 1]];
-  assert.deepEqual(sectionsOfManifest(compact).map((section) => section[1]), ['', 'props', 'custom', 'props']);
+  const sections: SectionMetaEntry[] = [[0, '', 0, '', 1], [0, 0, 2, 'Props', 1], [0, 'custom', 2, 'Props', 0], [0, 0, 2, 'Props', 1], [1, 0, 3, 'Props', 1]];
+  assert.deepEqual([...anchorsOfPage(sections, 2)], [[0, ''], [1, 'props'], [2, 'custom'], [3, 'props-2']]);
+  assert.deepEqual([...anchorsOfPage(sections, 4)], [[4, 'props']]);
 });
 
 /** A split index served from memory, with the files each query made it fetch. */

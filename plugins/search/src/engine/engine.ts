@@ -1,4 +1,5 @@
 import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from 'minisearch';
+import { anchorsOfPage } from './anchors';
 import { highlightTerms, snippetOf } from './highlight';
 import { camelParts, normalizeTerm, splitWords } from './tokenize';
 import type { Highlighted, PageEntry, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit, SectionMetaEntry } from './types';
@@ -144,6 +145,8 @@ export class SearchEngine {
   private readonly paths: string[][];
   /** Newest API version among the API pages of each docs version ("1.x" → "v1.2", "2.x" → "v2.0"). */
   private latestApiByDocsVersion: Map<string, string> | null = null;
+  /** Anchors derived from the headings of the pages shown so far, by section id. */
+  private readonly derivedAnchors = new Map<number, string>();
 
   constructor(index: EngineIndex, mini: MiniSearch<IndexedSection>) {
     this.latest = index.latest;
@@ -220,6 +223,17 @@ export class SearchEngine {
       this.latestApiByDocsVersion = latest;
     }
     return this.latestApiByDocsVersion.get(docsVersion) ?? null;
+  }
+
+  private anchorOf(id: number): string {
+    const anchor = this.sections[id]?.[1] ?? '';
+    if (anchor !== 0) return anchor;
+    let anchors = this.derivedAnchors.get(id);
+    if (anchors === undefined) {
+      anchorsOfPage(this.sections, id).forEach((value, at) => this.derivedAnchors.set(at, value));
+      anchors = this.derivedAnchors.get(id) ?? '';
+    }
+    return anchors;
   }
 
   search(rawQuery: string, context: SearchContext = { apiVersion: null }, options: SearchOptions = {}): SearchResponse {
@@ -303,8 +317,9 @@ export class SearchEngine {
     const own = sorted.find((s) => this.sections[s.id]?.[2] === 0);
     const chosen = (own ? [own, ...sorted.filter((s) => s !== own)] : sorted).slice(0, sectionsPerPage);
     const sections: SectionHit[] = chosen.map(({ id }) => {
-      const [, anchor, level, heading, hasBody] = this.sections[id]!;
+      const [, , level, heading, hasBody] = this.sections[id]!;
       const texts = hasBody ? this.texts.get(id) : ['', ''];
+      const anchor = this.anchorOf(id);
       return {
         url: anchor ? `${url}#${anchor}` : url,
         path: this.paths[id] ?? [],

@@ -12,8 +12,8 @@ export interface SplitManifest {
   release: string;
   latest: string | null;
   pages: PageEntry[];
-  /** The sections (id = position), each anchor 0 where `slugsOfPage` derives it from the heading. */
-  sections: Array<[page: number, anchor: string | 0, level: 0 | 2 | 3, heading: string, hasBody: 0 | 1]>;
+  /** The sections (id = position), each anchor 0 where `slugger` (./anchors.ts) derives it from the heading. */
+  sections: SectionMetaEntry[];
   /** MiniSearch's field lengths (distinct terms of a field in a section), field by field (INDEX_FIELDS order), each for every section. */
   fieldLengths: number[];
   averageFieldLengths: number[];
@@ -72,38 +72,6 @@ export function isSplitManifest(value: unknown): value is SplitManifest {
     Array.isArray(manifest.texts) &&
     manifest.fieldLengths?.length === manifest.sections.length * INDEX_FIELDS.length
   );
-}
-
-/**
- * The anchors a page's headings get from Docusaurus's slugger, for the usual headings (lower
- * case, punctuation dropped, spaces to hyphens, "-1" for a repeat); the build stores the
- * anchors this does not give.
- */
-export function slugger(): (heading: string) => string {
-  const seen = new Map<string, number>();
-  return (heading) => {
-    const base = heading.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
-    let slug = base;
-    let count = seen.get(base) ?? 0;
-    while (seen.has(slug)) slug = `${base}-${++count}`;
-    seen.set(base, count);
-    seen.set(slug, 0);
-    return slug;
-  };
-}
-
-/** The sections' metadata with every anchor spelled out. */
-export function sectionsOfManifest(sections: SplitManifest['sections']): SectionMetaEntry[] {
-  let page = -1;
-  let slug = slugger();
-  return sections.map(([pageIndex, anchor, level, heading, hasBody]) => {
-    if (pageIndex !== page) {
-      page = pageIndex;
-      slug = slugger();
-    }
-    const derived = level === 0 ? '' : slug(heading);
-    return [pageIndex, anchor === 0 ? derived : anchor, level, heading, hasBody];
-  });
 }
 
 /** Index of the last entry whose first key is at most `key` (0 when none is). */
@@ -176,7 +144,7 @@ export class SplitIndex {
     );
     this.tree = termTreeOf(mini);
     const texts: SectionTexts = { get: (id) => this.textOf(id) };
-    this.engine = new SearchEngine({ latest: manifest.latest, pages: manifest.pages, sections: sectionsOfManifest(manifest.sections), texts }, mini);
+    this.engine = new SearchEngine({ latest: manifest.latest, pages: manifest.pages, sections: manifest.sections, texts }, mini);
   }
 
   /** The shards a query needs: those of its terms' prefix ranges, plus, when it matches nothing as typed, those its typos may hit. */

@@ -21,8 +21,11 @@ export type PageEntry = [url: string, title: string, kind: 0 | 1, apiVersion: st
  */
 export type SectionEntry = [page: number, anchor: string, level: 0 | 2 | 3, heading: string, text: string, keywords: string];
 
-/** A section without its texts: [pageIndex, anchor, level, heading, hasBody] (hasBody: 1 when it has text or keywords). */
-export type SectionMetaEntry = [page: number, anchor: string, level: 0 | 2 | 3, heading: string, hasBody: 0 | 1];
+/**
+ * A section without its texts: [pageIndex, anchor, level, heading, hasBody] (hasBody: 1 when it
+ * has text or keywords). Anchor 0: the one the heading gives (engine/anchors.ts).
+ */
+export type SectionMetaEntry = [page: number, anchor: string | 0, level: 0 | 2 | 3, heading: string, hasBody: 0 | 1];
 
 /** A piece of text with the ranges (start inclusive, end exclusive) to highlight. */
 export interface Highlighted {

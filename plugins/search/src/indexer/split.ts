@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INDEX_FIELDS, SearchEngine, sectionMetaOf } from '../engine/engine';
-import { encodePostings, slugger, type SplitManifest, type TermShard, type TextChunk } from '../engine/split';
+import { slugger } from '../engine/anchors';
+import { encodePostings, type SplitManifest, type TermShard, type TextChunk } from '../engine/split';
 import type { SearchIndexData, SectionMetaEntry } from '../engine/types';
 
 /** Raw JSON sizes the shards and chunks are cut at (README, "Index format", gives the figures). */
@@ -44,7 +45,7 @@ function runs<T>(items: T[], target: number, size: (item: T) => number, breakabl
 }
 
 /** The sections with each anchor that the browser derives from its heading left out (0). */
-function compactSections(sections: SectionMetaEntry[]): SplitManifest['sections'] {
+function compactSections(sections: SectionMetaEntry[]): SectionMetaEntry[] {
   let page = -1;
   let slug = slugger();
   return sections.map(([pageIndex, anchor, level, heading, hasBody]) => {
