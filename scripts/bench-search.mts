@@ -121,7 +121,9 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
     const input = page.getByRole('dialog').getByRole('combobox');
     await input.waitFor();
     await page.keyboard.insertText(query);
-    await page.waitForFunction(() => (window as unknown as { __bench: { complete: number } }).__bench.complete > 0, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: { first: number } }).__bench.first > 0, undefined, { timeout: 30_000 });
+    // Snippets that never come (a chunk lost) leave the run without a complete time.
+    await page.waitForFunction(() => (window as unknown as { __bench: { complete: number } }).__bench.complete > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
     // Bytes of the responses that ended between the keystroke and the first result (as transferred).
     const { start, first, firstBytes, complete, completeBytes } = await page.evaluate(() => {
       const { start, first, complete } = (window as unknown as { __bench: { start: number; first: number; complete: number } }).__bench;
@@ -130,7 +132,7 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
       const [firstBytes, completeBytes] = [first, complete].map((end) =>
         entries.filter((entry) => entry.startTime >= start && entry.responseEnd <= end).reduce((sum, entry) => sum + entry.transferSize, 0),
       );
-      return { start, first, firstBytes: firstBytes!, complete, completeBytes: completeBytes! };
+      return { start, first, firstBytes: firstBytes!, complete: complete || Number.NaN, completeBytes: completeBytes! };
     });
     // Later keystrokes: the index is there; each key of the query typed again, time to the next change of the results.
     const laterKeystrokeMs: number[] = [];

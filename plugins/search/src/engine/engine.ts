@@ -92,6 +92,24 @@ export function parseQuery(raw: string): ParsedQuery {
   return { leaves, words };
 }
 
+/**
+ * The distinct terms a query searches for (words and camelCase parts), each with the range of
+ * index terms it can match without typos: the term itself, or every term it begins (from 3
+ * letters), as `[from, to]` in string order; `fuzzy` when typos of it are looked for.
+ */
+export function queryTerms(rawQuery: string): Array<{ term: string; from: string; to: string; fuzzy: boolean }> {
+  const terms = new Map<string, { term: string; from: string; to: string; fuzzy: boolean }>();
+  const visit = (query: Query) => {
+    if (typeof query === 'string') {
+      if (!terms.has(query)) terms.set(query, { term: query, from: query, to: PREFIX.prefix(query) ? `${query}\uffff` : query, fuzzy: fuzzyDistance(query) !== false });
+    } else if (typeof query === 'object' && 'queries' in query) {
+      query.queries.forEach(visit);
+    }
+  };
+  parseQuery(typeof rawQuery === 'string' ? rawQuery : '').leaves.forEach(visit);
+  return [...terms.values()];
+}
+
 const compact = (words: string[]) => words.join('');
 
 const normalizedCache = new Map<string, string[]>();
@@ -185,24 +203,6 @@ export class SearchEngine {
   /** The built MiniSearch index, serialised (the build splits it into term shards). */
   toJSON(): AsPlainObject {
     return this.mini.toJSON();
-  }
-
-  /**
-   * The distinct terms a query searches for (words and camelCase parts), each with the range of
-   * index terms it can match without typos: the term itself, or every term it begins (from 3
-   * letters), as `[from, to]` in string order.
-   */
-  queryTerms(rawQuery: string): Array<{ term: string; from: string; to: string; fuzzy: boolean }> {
-    const terms = new Map<string, { term: string; from: string; to: string; fuzzy: boolean }>();
-    const visit = (query: Query) => {
-      if (typeof query === 'string') {
-        if (!terms.has(query)) terms.set(query, { term: query, from: query, to: PREFIX.prefix(query) ? `${query}\uffff` : query, fuzzy: fuzzyDistance(query) !== false });
-      } else if (typeof query === 'object' && 'queries' in query) {
-        query.queries.forEach(visit);
-      }
-    };
-    parseQuery(typeof rawQuery === 'string' ? rawQuery : '').leaves.forEach(visit);
-    return [...terms.values()];
   }
 
   /** Whether every word of the query matches without typos (else the search allows them). */

@@ -3,7 +3,7 @@
 // range of terms) and text chunks (the text of a run of pages, for snippets). A query loads the
 // shards of its terms' ranges only, and the chunks of the results shown.
 import MiniSearch from 'minisearch';
-import { INDEX_FIELDS, MINISEARCH_OPTIONS, SearchEngine, type IndexedSection, type SearchOptions, type SectionTexts } from './engine';
+import { INDEX_FIELDS, MINISEARCH_OPTIONS, queryTerms, SearchEngine, type IndexedSection, type SearchOptions, type SectionTexts } from './engine';
 import type { PageEntry, SearchContext, SearchResponse, SectionMetaEntry } from './types';
 
 export interface SplitManifest {
@@ -111,8 +111,7 @@ function termTreeOf(mini: MiniSearch<IndexedSection>): TermTree {
  * `onTexts` is called when one arrives (the answer is then searched again, with its snippets).
  */
 export class SplitIndex {
-  readonly engine: SearchEngine;
-  private readonly tree: TermTree;
+  private assembled: { engine: SearchEngine; tree: TermTree } | null = null;
   private readonly shards = new Map<number, Promise<void>>();
   private readonly loadedShards = new Set<number>();
   private readonly texts: Array<readonly [string, string] | undefined> = [];
@@ -123,7 +122,19 @@ export class SplitIndex {
     private readonly manifest: SplitManifest,
     private readonly load: (file: string) => Promise<unknown>,
     private readonly onTexts: () => void,
-  ) {
+  ) {}
+
+  /**
+   * The engine, made on first use: MiniSearch with the manifest's statistics and no terms yet. The
+   * first query asks for its shards before this runs, so the work overlaps their download.
+   */
+  get engine(): SearchEngine {
+    return this.assemble().engine;
+  }
+
+  private assemble(): { engine: SearchEngine; tree: TermTree } {
+    if (this.assembled) return this.assembled;
+    const { manifest } = this;
     const count = manifest.sections.length;
     const ids = Object.fromEntries(manifest.sections.map((_, id) => [id, id]));
     const fieldLength = Object.fromEntries(manifest.sections.map((_, id) => [id, INDEX_FIELDS.map((_field, field) => manifest.fieldLengths[field * count + id]!)]));
@@ -142,15 +153,15 @@ export class SplitIndex {
       },
       MINISEARCH_OPTIONS,
     );
-    this.tree = termTreeOf(mini);
     const texts: SectionTexts = { get: (id) => this.textOf(id) };
-    this.engine = new SearchEngine({ latest: manifest.latest, pages: manifest.pages, sections: manifest.sections, texts }, mini);
+    this.assembled = { engine: new SearchEngine({ latest: manifest.latest, pages: manifest.pages, sections: manifest.sections, texts }, mini), tree: termTreeOf(mini) };
+    return this.assembled;
   }
 
   /** The shards a query needs: those of its terms' prefix ranges, plus, when it matches nothing as typed, those its typos may hit. */
   private shardsOf(query: string, withTypos: boolean): number[] {
     const shards = new Set<number>();
-    for (const { term, from, to, fuzzy } of this.engine.queryTerms(query)) {
+    for (const { term, from, to, fuzzy } of queryTerms(query)) {
       // A typo is looked for among the terms that share the first two letters.
       const range = withTypos && fuzzy ? [term.slice(0, 2), `${term.slice(0, 2)}\uffff`] : [from, to];
       shardsOfRange(this.manifest.terms, range[0]!, range[1]!).forEach((shard) => shards.add(shard));
@@ -169,10 +180,13 @@ export class SplitIndex {
   async prepare(query: string): Promise<void> {
     // A word of two letters is being typed: its next letters search the terms it begins, so their
     // shards are fetched now (not awaited), and the following keystrokes find them there.
-    for (const { term } of this.engine.queryTerms(query)) {
+    for (const { term } of queryTerms(query)) {
       if (term.length === 2) shardsOfRange(this.manifest.terms, term, `${term}\uffff`).forEach((shard) => this.loadShard(shard).catch(() => undefined));
     }
-    await Promise.all(this.shardsOf(query, false).map((shard) => this.loadShard(shard)));
+    const loading = Promise.all(this.shardsOf(query, false).map((shard) => this.loadShard(shard)));
+    // Once the requests are out, while the shards travel.
+    if (!this.assembled) setTimeout(() => this.assemble(), 0);
+    await loading;
     if (!this.engine.matchesExactly(query)) await Promise.all(this.shardsOf(query, true).map((shard) => this.loadShard(shard)));
   }
 
@@ -196,7 +210,7 @@ export class SplitIndex {
         for (const [term, ...fields] of body as TermShard) {
           const data = new Map<number, Map<number, number>>();
           for (let at = 0; at + 1 < fields.length; at += 2) data.set(fields[at] as number, decodePostings(fields[at + 1] as number[]));
-          this.tree.set(term, data);
+          this.assemble().tree.set(term, data);
         }
         this.loadedShards.add(shard);
       });
