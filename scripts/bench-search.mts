@@ -8,9 +8,8 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { DOCS_VERSIONS, versionUrl } from '../plugins/docs-versions/src/versions.ts';
-import { SearchEngine } from '../plugins/search/src/engine/engine.ts';
-import type { SearchIndexShard } from '../plugins/search/src/engine/types.ts';
-import { shardFileOf } from '../plugins/search/src/constants.ts';
+import { SplitIndex, type SplitManifest } from '../plugins/search/src/engine/split.ts';
+import { manifestFileOf } from '../plugins/search/src/constants.ts';
 import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
 import { BUILD_DIR } from '../tests/e2e/support/site.mts';
 // A cycle (bench.mts runs this part), safe for a function declaration.
@@ -32,32 +31,46 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const brotliSize = (file: string) =>
   existsSync(`${file}.br`) ? statSync(`${file}.br`).size : brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-/** Index files, load time and query latency in Node, per docs version. */
+/** Index files (manifest, term shards, text chunks), load time and query latency in Node, per docs version. */
 export async function benchSearchIndex(buildDir = BUILD_DIR) {
   const typed = ['PersistButton', 'notNull', 'assume identity', 'api key', 'many has many', 'data grid column', 'has one', 'select field options', 'access rules', 'migration', 'HasManySelectCell'];
   // Every prefix, as the dialog searches while the reader types.
   const queries = typed.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)).filter((prefix) => prefix.trim()));
   const versions = [];
   for (const { release } of DOCS_VERSIONS) {
-    const file = join(buildDir, shardFileOf(release));
+    const file = join(buildDir, manifestFileOf(release));
     const json = readFileSync(file, 'utf8');
     let started = performance.now();
-    const engine = await SearchEngine.loadShard(JSON.parse(json) as SearchIndexShard);
+    const manifest = JSON.parse(json) as SplitManifest;
+    const index = new SplitIndex(manifest, async (name) => JSON.parse(readFileSync(join(buildDir, name), 'utf8')) as unknown, () => undefined);
     const loadMs = performance.now() - started;
+    const sizes = (files: string[]) => files.map((name) => brotliSize(join(buildDir, name))).sort((a, b) => a - b);
+    const shards = sizes(manifest.terms.map(([, name]) => name));
+    const chunks = sizes(manifest.texts.map(([, name]) => name));
     const times: number[] = [];
+    for (const query of queries) await index.prepare(query);
     for (let round = 0; round < 3; round++) {
       for (const query of queries) {
         started = performance.now();
-        engine.search(query, { apiVersion: null, docsVersion: release });
+        index.search(query, { apiVersion: null, docsVersion: release }, { limit: 8, sectionsPerPage: 3 });
         times.push(performance.now() - started);
       }
     }
     const sorted = times.sort((a, b) => a - b);
     versions.push({
       release,
-      file: shardFileOf(release),
+      file: manifestFileOf(release),
+      pages: manifest.pages.length,
+      sections: manifest.sections.length,
       rawKb: kb(Buffer.byteLength(json)),
       brotliKb: kb(brotliSize(file)),
+      shards: shards.length,
+      shardMedianKb: kb(median(shards)),
+      shardMaxKb: kb(shards[shards.length - 1]!),
+      chunks: chunks.length,
+      chunkMedianKb: kb(median(chunks)),
+      chunkMaxKb: kb(chunks[chunks.length - 1]!),
+      totalKb: kb(brotliSize(file) + shards.reduce((sum, size) => sum + size, 0) + chunks.reduce((sum, size) => sum + size, 0)),
       loadMs: Math.round(loadMs),
       p50Ms: Math.round(median(sorted) * 100) / 100,
       p95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)]! * 100) / 100,
@@ -70,6 +83,9 @@ export async function benchSearchIndex(buildDir = BUILD_DIR) {
 interface QueryRun {
   firstResultMs: number;
   bytes: number;
+  /** Until the snippets of the first results are there (the split index fetches their texts after the results). */
+  completeMs: number;
+  completeBytes: number;
   laterKeystrokeMs: number[];
 }
 
@@ -84,17 +100,21 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
       const bytesPerSecond = (network.mbps * 1_000_000) / 8;
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: network.latencyMs, downloadThroughput: bytesPerSecond, uploadThroughput: bytesPerSecond });
     }
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // A throttled page load on the shared machine can take long: the page must be idle before the search.
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
     await waitForHydration(page);
     await page.evaluate(() => {
-      const w = window as unknown as { __bench: { start: number; first: number } };
-      w.__bench = { start: 0, first: 0 };
+      const w = window as unknown as { __bench: { start: number; first: number; complete: number } };
+      w.__bench = { start: 0, first: 0, complete: 0 };
       // Entries of the page load could fill the buffer (250): only what the search fetches counts.
       performance.clearResourceTimings();
       performance.setResourceTimingBufferSize(2_000);
       window.addEventListener('keydown', () => (w.__bench.start ||= performance.now()), { capture: true });
       new MutationObserver(() => {
-        if (!w.__bench.first && document.querySelector('[role="dialog"] [role="option"]')) w.__bench.first = performance.now();
+        if (!document.querySelector('[role="dialog"] [role="option"]')) return;
+        w.__bench.first ||= performance.now();
+        // Complete: no snippet of the results shown is still on its way.
+        if (!w.__bench.complete && !document.querySelector('[role="dialog"] [data-search-pending]')) w.__bench.complete = performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.keyboard.press('Control+k');
@@ -102,12 +122,17 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
     await input.waitFor();
     await page.keyboard.insertText(query);
     await page.waitForFunction(() => (window as unknown as { __bench: { first: number } }).__bench.first > 0, undefined, { timeout: 30_000 });
+    // Snippets that never come (a chunk lost) leave the run without a complete time.
+    await page.waitForFunction(() => (window as unknown as { __bench: { complete: number } }).__bench.complete > 0, undefined, { timeout: 15_000 }).catch(() => undefined);
     // Bytes of the responses that ended between the keystroke and the first result (as transferred).
-    const { start, first, firstBytes } = await page.evaluate(() => {
-      const { start, first } = (window as unknown as { __bench: { start: number; first: number } }).__bench;
+    const { start, first, firstBytes, complete, completeBytes } = await page.evaluate(() => {
+      const { start, first, complete } = (window as unknown as { __bench: { start: number; first: number; complete: number } }).__bench;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const firstBytes = entries.filter((entry) => entry.startTime >= start && entry.responseEnd <= first).reduce((sum, entry) => sum + entry.transferSize, 0);
-      return { start, first, firstBytes };
+      // No named function in here: the bundler would wrap it in a helper the page does not have.
+      const [firstBytes, completeBytes] = [first, complete].map((end) =>
+        entries.filter((entry) => entry.startTime >= start && entry.responseEnd <= end).reduce((sum, entry) => sum + entry.transferSize, 0),
+      );
+      return { start, first, firstBytes: firstBytes!, complete: complete || Number.NaN, completeBytes: completeBytes! };
     });
     // Later keystrokes: the index is there; each key of the query typed again, time to the next change of the results.
     const laterKeystrokeMs: number[] = [];
@@ -137,7 +162,7 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
       }, key);
       if (elapsed >= 0) laterKeystrokeMs.push(elapsed);
     }
-    return { firstResultMs: first - start, bytes: firstBytes, laterKeystrokeMs };
+    return { firstResultMs: first - start, bytes: firstBytes, completeMs: complete - start, completeBytes, laterKeystrokeMs };
   } finally {
     await context.close();
   }
@@ -161,11 +186,13 @@ export async function benchSearchBrowser(siteUrl: string) {
             query,
             firstResultMs: Math.round(median(runs.map((r) => r.firstResultMs))),
             kb: kb(median(runs.map((r) => r.bytes))),
+            completeMs: Math.round(median(runs.map((r) => r.completeMs))),
+            completeKb: kb(median(runs.map((r) => r.completeBytes))),
             laterMedianMs: later.length ? Math.round(median(later)) : null,
             laterMaxMs: later.length ? Math.round(Math.max(...later)) : null,
           });
           const last = rows[rows.length - 1]!;
-          console.log(`search ${last.version} ${network} ${JSON.stringify(query)}: ${last.firstResultMs} ms, ${last.kb} KB; later keys ${last.laterMedianMs} ms (max ${last.laterMaxMs})`);
+          console.log(`search ${last.version} ${network} ${JSON.stringify(query)}: ${last.firstResultMs} ms, ${last.kb} KB; snippets ${last.completeMs} ms, ${last.completeKb} KB; later keys ${last.laterMedianMs} ms (max ${last.laterMaxMs})`);
         }
       }
     }
@@ -179,9 +206,18 @@ export type SearchIndexFigures = Awaited<ReturnType<typeof benchSearchIndex>>;
 export type SearchBrowserFigures = Awaited<ReturnType<typeof benchSearchBrowser>>;
 
 export function searchMarkdown(index: SearchIndexFigures, browser: SearchBrowserFigures): string[] {
-  const lines = ['| index | raw | brotli | load (Node) | query p50 / p95 (Node) |', '| --- | --- | --- | --- | --- |'];
-  for (const v of index) lines.push(`| \`${v.file}\` | ${v.rawKb} KB | ${v.brotliKb} KB | ${v.loadMs} ms | ${v.p50Ms} / ${v.p95Ms} ms (${v.queries} queries) |`);
-  lines.push('', '| from | network | query | first result | downloaded | later keys median / max |', '| --- | --- | --- | --- | --- | --- |');
-  for (const r of browser) lines.push(`| ${r.version} | ${r.network} | \`${r.query}\` | ${r.firstResultMs} ms | ${r.kb} KB | ${r.laterMedianMs ?? '–'} / ${r.laterMaxMs ?? '–'} ms |`);
+  const lines = [
+    '| manifest | pages, sections | raw | brotli | term shards (median / max brotli) | text chunks (median / max brotli) | all files brotli | manifest load (Node) | query p50 / p95 (Node) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const v of index) {
+    lines.push(
+      `| \`${v.file}\` | ${v.pages}, ${v.sections} | ${v.rawKb} KB | ${v.brotliKb} KB | ${v.shards} (${v.shardMedianKb} / ${v.shardMaxKb} KB) | ${v.chunks} (${v.chunkMedianKb} / ${v.chunkMaxKb} KB) | ${v.totalKb} KB | ${v.loadMs} ms | ${v.p50Ms} / ${v.p95Ms} ms (${v.queries} queries) |`,
+    );
+  }
+  lines.push('', '| from | network | query | first result | downloaded | with snippets | downloaded | later keys median / max |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of browser) {
+    lines.push(`| ${r.version} | ${r.network} | \`${r.query}\` | ${r.firstResultMs} ms | ${r.kb} KB | ${r.completeMs} ms | ${r.completeKb} KB | ${r.laterMedianMs ?? '–'} / ${r.laterMaxMs ?? '–'} ms |`);
+  }
   return lines;
 }

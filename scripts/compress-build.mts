@@ -33,11 +33,11 @@ export function compressibleFiles(root: string): string[] {
 /**
  * Brotli's best quality (11) is slow: about 0.1 s per HTML page on our CI machine, a minute for
  * the whole site. It is kept for the hashed assets under assets/ (JS, CSS: few files, cached
- * for a year, on every page), the browser engine's worker and the search index; HTML pages get quality 5, about 50 times
+ * for a year, on every page), the browser engine's worker and the search index (manifests, term shards, text chunks); HTML pages get quality 5, about 50 times
  * faster and about 10 % larger (a few hundred bytes per page), still smaller than gzip.
  */
 export function brotliQuality(file: string): number {
-  return /[\\/](assets|browser-engine)[\\/]|search-index-[^\\/]+\.json$/.test(file) ? 11 : 5;
+  return /[\\/](assets|browser-engine|search-index-[^\\/]+)[\\/]|search-index-[^\\/]+\.json$/.test(file) ? 11 : 5;
 }
 
 async function compressFile(file: string, totals: CompressionTotals): Promise<void> {

@@ -3,19 +3,23 @@
 // bad input, contextual (API version) ranking and the reference ranking queries.
 // SEARCH_E2E_BUILD_DIR serves another build (a scratch site) instead of build/.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DOCS_V1, LATEST_DOCS_VERSION } from '../../plugins/docs-versions/src/versions.ts';
-import { shardFileOf } from '../../plugins/search/src/constants.ts';
+import { manifestFileOf } from '../../plugins/search/src/constants.ts';
+import type { SplitManifest } from '../../plugins/search/src/engine/split.ts';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { BUILD_DIR } from './support/site.mts';
 
 const buildDir = process.env.SEARCH_E2E_BUILD_DIR ?? BUILD_DIR;
-const INDEX_GLOB = `**/${shardFileOf('*')}`;
+const INDEX_GLOB = `**/${manifestFileOf('*')}`;
+/** The manifest of a docs version's index. */
 const isIndexUrl = (url: string) => /\/search-index-[^/]+\.json$/.test(url);
+/** Any file of the search index: a manifest, a term shard or a text chunk. */
+const isIndexFile = (url: string) => /\/search-index-[^/]+(\.json$|\/)/.test(url);
 
 const site = setUpBuiltSite({ buildDir });
 // One browser context for the whole file, made on first use (the harness starts the browser in
@@ -24,7 +28,7 @@ let context: BrowserContext | undefined;
 
 async function newPage(): Promise<Page> {
   if (!context) {
-    if (!existsSync(join(buildDir, shardFileOf(LATEST_DOCS_VERSION.release)))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
+    if (!existsSync(join(buildDir, manifestFileOf(LATEST_DOCS_VERSION.release)))) throw new Error(`No search index in ${buildDir}: run the production build first.`);
     context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   }
   return context.newPage();
@@ -73,7 +77,7 @@ describe('search button and shortcuts', () => {
     const button = page.getByRole('button', { name: 'Search docs' });
     await button.waitFor();
     assert.match((await button.textContent()) ?? '', /Search docs/);
-    assert.equal(requests.some((url) => isIndexUrl(url)), false, 'index fetched on first load');
+    assert.equal(requests.some((url) => isIndexFile(url)), false, 'index fetched on first load');
     const scriptsBefore = requests.filter((url) => url.endsWith('.js')).length;
     // A hover that lands before React has hydrated the button is not seen; a reader moves the
     // pointer again, and so does the test.
@@ -86,7 +90,7 @@ describe('search button and shortcuts', () => {
     assert.ok(requests.filter((url) => url.endsWith('.js')).length > scriptsBefore, 'the dialog chunk loads on hover');
     // Only the index of the page's version, once: the engine's fetch takes the preloaded response.
     await page.waitForTimeout(1_000);
-    assert.deepEqual(requests.filter((url) => isIndexUrl(url)), [`${site.url}/${shardFileOf(DOCS_V1.release)}`]);
+    assert.deepEqual(requests.filter((url) => isIndexFile(url)), [`${site.url}/${manifestFileOf(DOCS_V1.release)}`]);
     assert.deepEqual(errors, []);
     await page.close();
   });
@@ -299,6 +303,23 @@ describe('loading the index', () => {
       if (runs[runs.length - 1]!.length === 0) break;
     }
     assert.deepEqual(runs[runs.length - 1], [], `long tasks (ms) per run: ${JSON.stringify(runs)}`);
+  });
+
+  test('a query loads the manifest of the page’s version, the shards of its words and the texts of the results shown', async () => {
+    const { page, errors, requests } = await openPage('/2.x', 'networkidle');
+    await search(page, 'PersistButton');
+    // Snippets fill in once the texts are there; then the 1.x index joins.
+    await page.waitForFunction(() => document.querySelector('[role="dialog"] [data-search-pending]') === null, undefined, { timeout: 10_000 });
+    assert.ok(((await options(page).first().textContent()) ?? '').length > 'PersistButton'.length, 'the first result has its snippet');
+    const files = requests.filter((url) => isIndexFile(url)).map((url) => url.slice(site.url.length));
+    assert.equal(files[0], `/${manifestFileOf('2.x')}`);
+    const manifest = JSON.parse(readFileSync(join(buildDir, manifestFileOf('2.x')), 'utf8')) as SplitManifest;
+    const shards = files.filter((url) => url.startsWith('/search-index-2.x/t-'));
+    assert.ok(shards.length >= 1 && shards.length <= 3, `term shards of 2.x fetched: ${shards.length} of ${manifest.terms.length}`);
+    const firstOther = files.findIndex((url) => url.includes('-1.x'));
+    assert.ok(firstOther === -1 || firstOther > files.findIndex((url) => url.startsWith('/search-index-2.x/x-')), `1.x after the 2.x texts: ${files.join(' ')}`);
+    assert.deepEqual(errors, []);
+    await page.close();
   });
 });
 

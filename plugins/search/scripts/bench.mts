@@ -1,18 +1,20 @@
-// Compares search libraries on the real index of one docs version: `node --import tsx plugins/search/scripts/bench.mts [build/search-index-1.x.json]`.
+// Compares search libraries on the real index of one docs version, read from a finished build:
+// `node --import tsx plugins/search/scripts/bench.mts [build] [1.x]`.
 // Measures what is shipped (gzip), the time to build the in-memory index, query latency
 // (p50/p95 over every prefix of typed queries) and whether the reference queries rank right.
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import MiniSearch from 'minisearch';
 import { Document } from 'flexsearch';
+import { docsVersionOfUrl } from '../../docs-versions/src/versions.ts';
 import { SearchEngine } from '../src/engine/engine.ts';
 import { splitWords, indexTerms } from '../src/engine/tokenize.ts';
-import type { SearchIndexData } from '../src/engine/types.ts';
+import { buildIndex } from '../src/indexer/records.ts';
+import { indexBuiltSite } from '../src/plugin.ts';
 
-const file = process.argv[2] ?? 'build/search-index-1.x.json';
-const json = readFileSync(file, 'utf8');
-const data = JSON.parse(json) as SearchIndexData;
+const [buildDir = 'build', release = '1.x'] = process.argv.slice(2);
+const data = buildIndex((await indexBuiltSite(buildDir)).filter((record) => docsVersionOfUrl(record.url).release === release));
+const json = JSON.stringify(data);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const gz = (s: string) => gzipSync(s, { level: 9 }).length;
 

@@ -6,10 +6,14 @@ export const PLUGIN_NAME = 'contember-search';
 export const INDEX_FILE = 'search-index.json';
 
 /**
- * The index of one docs version ("1.x", "2.x") that the build writes and the browser fetches,
- * relative to the site's base URL: a serialised MiniSearch index with its pages and sections.
+ * The manifest of the index of one docs version ("1.x", "2.x") that the build writes and the
+ * browser fetches first, relative to the site's base URL: pages, section headings and the list of
+ * the version's term shards and text chunks, which are in `splitFolderOf(release)`.
  */
-export const shardFileOf = (release: string) => `search-index-${release}.json`;
+export const manifestFileOf = (release: string) => `search-index-${release}.json`;
+
+/** The folder of a docs version's term shards and text chunks (files named by their content). */
+export const splitFolderOf = (release: string) => `search-index-${release}`;
 
 /** Hosted DocSearch settings: the search-only key, never an admin key (it reaches every reader). */
 export interface DocSearchSettings {

@@ -1,13 +1,13 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { DOCS_VERSIONS, docsVersionOfUrl } from '../../docs-versions/src/versions';
-import { INDEX_FILE, PLUGIN_NAME, shardFileOf, type SearchGlobalData } from './constants';
-import { SearchEngine } from './engine/engine';
+import { INDEX_FILE, PLUGIN_NAME, splitFolderOf, manifestFileOf, type SearchGlobalData } from './constants';
 import { pageFromHtml } from './indexer/html';
 import { pageFromMarkdown } from './indexer/markdown';
 import { buildIndex, type PageRecord } from './indexer/records';
+import { splitIndex } from './indexer/split';
 import type { SearchPluginOptions } from './options';
 
 export { validateOptions } from './options';
@@ -78,7 +78,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async contentLoaded({ actions }) {
       actions.addRoute({ path: `${baseUrl}search`, component: '@theme/SearchPage', exact: true });
-      const indexUrls = Object.fromEntries(DOCS_VERSIONS.map(({ release }) => [release, `${baseUrl}${shardFileOf(release)}`]));
+      const indexUrls = Object.fromEntries(DOCS_VERSIONS.map(({ release }) => [release, `${baseUrl}${manifestFileOf(release)}`]));
       const globalData: SearchGlobalData = { indexUrls, docSearch: options.docSearch };
       actions.setGlobalData(globalData);
     },
@@ -111,14 +111,20 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const started = Date.now();
       const records = await indexBuiltSite(outDir, baseUrl);
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-      // One index per docs version: a search reads the version it is made from first.
+      // One index per docs version, split so that a query loads only the shards of its terms and
+      // the texts of the results shown (README, "How it works").
       for (const { release } of DOCS_VERSIONS) {
         const data = buildIndex(records.filter((record) => docsVersionOfUrl(record.url).release === release));
-        const json = JSON.stringify(SearchEngine.shardOf(data, release));
-        await writeFile(join(outDir, shardFileOf(release)), json);
+        const { manifest, files } = splitIndex(data, release, splitFolderOf(release));
+        const json = JSON.stringify(manifest);
+        await mkdir(join(outDir, splitFolderOf(release)), { recursive: true });
+        await Promise.all(files.map((file) => writeFile(join(outDir, file.name), file.json)));
+        await writeFile(join(outDir, manifestFileOf(release)), json);
+        const shards = files.filter((file) => manifest.terms.some(([, name]) => name === file.name));
         console.log(
-          `[${PLUGIN_NAME}] ${release}: indexed ${data.pages.length} pages, ${data.sections.length} sections: ` +
-            `${kb(json.length)} (${kb(gzipSync(json).length)} gzip)`,
+          `[${PLUGIN_NAME}] ${release}: indexed ${data.pages.length} pages, ${data.sections.length} sections: manifest ${kb(json.length)} ` +
+            `(${kb(gzipSync(json).length)} gzip), ${manifest.terms.length} term shards (${kb(shards.reduce((sum, file) => sum + file.json.length, 0))}), ` +
+            `${manifest.texts.length} text chunks`,
         );
       }
       console.log(`[${PLUGIN_NAME}] search indexes written in ${Date.now() - started} ms`);

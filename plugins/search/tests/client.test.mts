@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readFileSync } from 'node:fs';
-import { INDEX_FILE, PLUGIN_NAME } from '../src/constants.ts';
+import { INDEX_FILE, manifestFileOf, PLUGIN_NAME, splitFolderOf } from '../src/constants.ts';
 import { normalizeOptions, validateOptions } from '../src/options.ts';
 import { shortcutOf } from '../src/client/shortcuts.ts';
 import { createLocalBackend } from '../src/client/local.ts';
 import { buildIndex } from '../src/indexer/records.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
-import { SearchEngine } from '../src/engine/engine.ts';
+import { splitIndex } from '../src/indexer/split.ts';
 import { FIXTURE_PAGES, docHtml, type FixturePage } from './fixtures/site.mts';
 
 test('hosted DocSearch is used only when app id, key and index name are all set', () => {
@@ -52,16 +52,20 @@ test('shortcuts: Ctrl/Cmd+K toggle, "/" opens outside text fields, Escape closes
   assert.equal(key('a'), null);
 });
 
-const shardOf = (pages: FixturePage[], release: string) =>
-  SearchEngine.shardOf(buildIndex(pages.map((page) => pageFromHtml(docHtml(page), page.url)!)), release);
-const COLUMNS_2X: FixturePage = { url: '/2.x/reference/engine/schema/columns', title: 'Columns', intro: '<p>Columns of an entity in Engine 2.</p>' };
-const SHARD_URLS = { '1.x': '/search-index-1.x.json', '2.x': '/search-index-2.x.json' };
+// Small shards and chunks, so that the fixture site has several of each.
+const TINY = { termShardBytes: 400, textChunkBytes: 400 };
 
-test('local backend: loads the index of the version searched from once, then the others; reports a failed load and retries', async () => {
-  const bodies: Record<string, string> = {
-    [SHARD_URLS['1.x']]: JSON.stringify(shardOf(FIXTURE_PAGES, '1.x')),
-    [SHARD_URLS['2.x']]: JSON.stringify(shardOf([COLUMNS_2X], '2.x')),
-  };
+/** The files the build writes for a docs version, by URL: the manifest and its shards and chunks. */
+function siteFiles(pages: FixturePage[], release: string): Record<string, string> {
+  const { manifest, files } = splitIndex(buildIndex(pages.map((page) => pageFromHtml(docHtml(page), page.url)!)), release, splitFolderOf(release), TINY);
+  return { [`/${manifestFileOf(release)}`]: JSON.stringify(manifest), ...Object.fromEntries(files.map((file) => [`/${file.name}`, file.json])) };
+}
+const COLUMNS_2X: FixturePage = { url: '/2.x/reference/engine/schema/columns', title: 'Columns', intro: '<p>Columns of an entity in Engine 2.</p>' };
+const MANIFEST_URLS = { '1.x': `/${manifestFileOf('1.x')}`, '2.x': `/${manifestFileOf('2.x')}` };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+test('local backend: the version searched from first, then its texts, then the other version; a failed load is reported and retried', async () => {
+  const bodies: Record<string, string> = { ...siteFiles(FIXTURE_PAGES, '1.x'), ...siteFiles([COLUMNS_2X], '2.x') };
   const original = globalThis.fetch;
   const requested: string[] = [];
   let fail = true;
@@ -71,25 +75,36 @@ test('local backend: loads the index of the version searched from once, then the
     return new Response(bodies[url] ?? 'nope', { status: bodies[url] ? 200 : 404 });
   }) as typeof fetch;
   const fromV1 = { apiVersion: null, docsVersion: '1.x' };
+  const is = (release: string) => (url: string) => url === MANIFEST_URLS[release as '1.x'] || url.startsWith(`/${splitFolderOf(release)}/`);
   try {
-    const backend = createLocalBackend(SHARD_URLS);
+    const backend = createLocalBackend(MANIFEST_URLS);
+    let loads = 0;
+    backend.onIndexLoaded?.(() => loads++);
     await assert.rejects(backend.search('columns', fromV1));
     fail = false;
     requested.length = 0;
     const first = await backend.search('columns', fromV1);
-    assert.deepEqual(requested.slice(0, 1), [SHARD_URLS['1.x']], 'the version searched from is fetched first');
+    assert.equal(requested[0], MANIFEST_URLS['1.x'], 'the manifest of the version searched from comes first');
+    assert.ok(requested.every(is('1.x')), `only 1.x files before the first answer: ${requested.join(', ')}`);
+    const shards = requested.filter((url) => url.includes('/t-'));
+    assert.ok(shards.length >= 1 && shards.length < JSON.parse(bodies[MANIFEST_URLS['1.x']]!).terms.length, 'only the shards of the query');
     assert.deepEqual(first.pages.map((page) => page.url), ['/reference/engine/schema/columns'], 'the first answer comes from its index alone');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(first.pages[0]!.sections[0]!.snippet, null, 'texts follow the answer');
+    await settle();
+    assert.ok(loads >= 2, 'the listeners hear of the texts and of the other version');
     const merged = await backend.search('columns', fromV1);
     assert.deepEqual(merged.pages.map((page) => page.url), ['/reference/engine/schema/columns', COLUMNS_2X.url], 'the other version joins, ranked below');
+    assert.match(merged.pages[0]!.sections[0]!.snippet?.text ?? '', /Columns/, 'the snippet is there');
     const only = await backend.search('columns', { ...fromV1, onlyDocsVersion: true });
     assert.deepEqual(only.pages.map((page) => page.url), ['/reference/engine/schema/columns']);
-    await backend.search('api key', fromV1);
-    assert.deepEqual([...requested].sort(), [SHARD_URLS['1.x'], SHARD_URLS['2.x']], 'each index is fetched once');
-    globalThis.fetch = (async () => new Response('{"format":1,"pages":[],"sections":[]}', { status: 200 })) as typeof fetch;
-    await assert.rejects(createLocalBackend(SHARD_URLS).search('a', fromV1), /malformed/);
+    const before = requested.length;
+    await backend.search('columns', fromV1);
+    await settle();
+    assert.equal(requested.length, before, 'nothing is fetched twice');
+    globalThis.fetch = (async () => new Response('{"format":2,"pages":[],"sections":[]}', { status: 200 })) as typeof fetch;
+    await assert.rejects(createLocalBackend(MANIFEST_URLS).search('a', fromV1), /malformed/);
     globalThis.fetch = (async () => new Response('nope', { status: 404 })) as typeof fetch;
-    await assert.rejects(createLocalBackend(SHARD_URLS).search('a', fromV1), /HTTP 404/);
+    await assert.rejects(createLocalBackend(MANIFEST_URLS).search('a', fromV1), /HTTP 404/);
   } finally {
     globalThis.fetch = original;
   }

@@ -93,7 +93,7 @@ test('results: grouped by page, with heading path, anchor and highlighted snippe
   const section = page.sections.find((s) => s.url.endsWith('#many-has-many'))!;
   assert.ok(section, 'the matching heading is listed');
   assert.deepEqual(section.path, ['Many has many']);
-  assert.ok(section.snippet.ranges.length > 0);
+  assert.ok(section.snippet!.ranges.length > 0);
   const owning = engine.search('owning inverse').pages[0]!.sections[0]!;
   assert.deepEqual(owning.path, ['Many has many', 'Owning and inverse sides']);
   assert.ok(owning.url.endsWith('#owning-and-inverse-sides'));
@@ -137,7 +137,7 @@ test('bad input never throws and never yields markup', () => {
     const result = engine.search(input);
     assert.ok(Array.isArray(result.pages), input);
     for (const page of result.pages) {
-      for (const part of [page.title, ...page.sections.flatMap((s) => [s.snippet, ...(s.heading ? [s.heading] : [])])]) {
+      for (const part of [page.title, ...page.sections.flatMap((s) => [s.snippet!, ...(s.heading ? [s.heading] : [])])]) {
         for (const [start, end] of part.ranges) assert.ok(start >= 0 && end <= part.text.length && start < end);
       }
     }
@@ -197,14 +197,6 @@ test('the chunked browser build gives the same results as the one-shot build', a
   }
 });
 
-test('an index serialised at build time and loaded in the browser answers exactly like the one built in place', async () => {
-  // Through JSON, as the shard travels from the build to the browser.
-  const loaded = await SearchEngine.loadShard(JSON.parse(JSON.stringify(SearchEngine.shardOf(index, '1.x'))));
-  for (const query of ['PersistButton', 'api key', 'many has many', 'notNull', 'data grid', 'colums', '<script>', '']) {
-    assert.deepEqual(loaded.search(query, { apiVersion: 'v1.1' }), engine.search(query, { apiVersion: 'v1.1' }), query);
-  }
-});
-
 test('docs versions: the version being read ranks first, the other is marked, a filter keeps one', () => {
   const page = (url: string) =>
     pageFromHtml(docHtml({ url, title: 'Installation', intro: '<p>Install Contember with npm create and start the engine.</p>', sections: [] }), url)!;
@@ -231,7 +223,7 @@ test('Interface 2.0 reference pages: version v2.0 and the group from the URL, pr
       api('/2.x/reference/interface/api/ui-kit-binding/PersistButton'),
     ]),
   );
-  assert.equal(mixed.data.latest, 'v2.0');
+  assert.equal(mixed.latest, 'v2.0');
   const first = (docsVersion: string) => mixed.search('PersistButton', { apiVersion: null, docsVersion }).pages[0]?.url;
   assert.equal(first('2.x'), '/2.x/reference/interface/api/ui-kit-binding/PersistButton');
   assert.equal(first('1.x'), '/reference/admin/api/v1.2/Action%20buttons/PersistButton', 'v1.2 stays the newest reference of the 1.x docs');

@@ -1,6 +1,7 @@
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 import { SearchEngine } from '../engine/engine';
-import type { SearchContext, SearchIndexData, SearchIndexShard, SearchResponse } from '../engine/types';
+import { isSplitManifest, SplitIndex } from '../engine/split';
+import type { SearchContext, SearchIndexData, SearchResponse } from '../engine/types';
 import type { SearchBackend } from './backend';
 
 export class IndexLoadError extends Error {}
@@ -10,12 +11,7 @@ function isIndexData(value: unknown): value is SearchIndexData {
   return !!data && data.format === 1 && Array.isArray(data.pages) && Array.isArray(data.sections);
 }
 
-function isShard(value: unknown): value is SearchIndexShard {
-  const shard = value as SearchIndexShard | null;
-  return !!shard && shard.format === 2 && Array.isArray(shard.pages) && Array.isArray(shard.sections) && typeof shard.index === 'object' && shard.index !== null;
-}
-
-/** `npm start` has no built shards: the plugin writes one index of the Markdown sources of every version. */
+/** `npm start` has no built index: the plugin writes one index of the Markdown sources of every version. */
 async function loadDevelopmentEngine(): Promise<SearchEngine> {
   // The bundler needs the path as a literal (`@generated/{PLUGIN_NAME}/default/{INDEX_FILE}`);
   // tests/client.test.mts checks it against the two constants.
@@ -24,7 +20,7 @@ async function loadDevelopmentEngine(): Promise<SearchEngine> {
   return SearchEngine.createAsync(mod.default);
 }
 
-async function loadShard(url: string): Promise<SearchEngine> {
+async function fetchJson(url: string): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'same-origin' });
@@ -32,9 +28,11 @@ async function loadShard(url: string): Promise<SearchEngine> {
     throw new IndexLoadError(`The search index could not be fetched: ${String(error)}`);
   }
   if (!response.ok) throw new IndexLoadError(`The search index could not be fetched: HTTP ${response.status}`);
-  const data: unknown = await response.json();
-  if (!isShard(data)) throw new IndexLoadError('The search index is malformed.');
-  return SearchEngine.loadShard(data);
+  try {
+    return await response.json();
+  } catch {
+    throw new IndexLoadError('The search index is malformed.');
+  }
 }
 
 /** The docs version of the page being read, where a search started without one would look first. */
@@ -42,7 +40,7 @@ function releaseOfLocation(): string {
   return typeof window === 'undefined' ? LATEST_DOCS_VERSION.release : docsVersionOfUrl(window.location.pathname).release;
 }
 
-/** One answer from the answers of several shards: pages by score (each already weighted by its version). */
+/** One answer from the answers of several versions: pages by score (each already weighted by its version). */
 function mergeResponses([first, ...others]: [SearchResponse, ...SearchResponse[]], limit: number): SearchResponse {
   if (others.length === 0) return first;
   const pages = [first, ...others].flatMap((response) => response.pages).sort((a, b) => b.score - a.score);
@@ -50,36 +48,36 @@ function mergeResponses([first, ...others]: [SearchResponse, ...SearchResponse[]
 }
 
 /**
- * The local backend: one index per docs version, built at build time (`search-index-{release}.json`).
- * A search loads the index of the version it is made from first and answers from it; the other
- * versions, whose pages rank below, are fetched once that answer is there; when one arrives,
- * `onIndexLoaded` listeners search again and its pages join the results.
+ * The local backend: one split index per docs version, built at build time (the manifest
+ * `search-index-{release}.json`, its term shards and text chunks). A search loads the manifest of
+ * the version it is made from and the shards of its terms, and answers; the texts of the results
+ * shown follow (their snippets fill in), then the other versions' shards for the same query, whose
+ * pages rank below and join the results. Each arrival calls the `onIndexLoaded` listeners, which
+ * search again.
  */
 export function createLocalBackend(indexUrls: Readonly<Record<string, string>>): SearchBackend {
   const releases = Object.keys(indexUrls);
-  const loading = new Map<string, Promise<SearchEngine>>();
-  const loaded = new Map<string, SearchEngine>();
+  const loading = new Map<string, Promise<SplitIndex>>();
+  const loaded = new Map<string, SplitIndex>();
   let development: Promise<SearchEngine> | null = null;
   const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
 
-  const load = (release: string): Promise<SearchEngine> => {
-    if (process.env.NODE_ENV === 'development') {
-      development ??= loadDevelopmentEngine();
-      return development;
-    }
-    let engine = loading.get(release);
-    if (!engine) {
+  const load = (release: string): Promise<SplitIndex> => {
+    let index = loading.get(release);
+    if (!index) {
       const url = indexUrls[release];
-      engine = url ? loadShard(url) : Promise.reject(new IndexLoadError(`No search index for docs version ${release}.`));
-      loading.set(release, engine);
-      engine
-        .then((ready) => {
-          loaded.set(release, ready);
-          listeners.forEach((listener) => listener());
-        })
-        .catch(() => loading.delete(release)); // retried on the next search
+      const folder = url ? url.slice(0, url.lastIndexOf('/') + 1) : '';
+      index = url
+        ? fetchJson(url).then((manifest) => {
+            if (!isSplitManifest(manifest)) throw new IndexLoadError('The search index is malformed.');
+            return new SplitIndex(manifest, (file) => fetchJson(folder + file), notify);
+          })
+        : Promise.reject(new IndexLoadError(`No search index for docs version ${release}.`));
+      loading.set(release, index);
+      index.then((ready) => loaded.set(release, ready)).catch(() => loading.delete(release)); // retried on the next search
     }
-    return engine;
+    return index;
   };
   const primaryRelease = (context: SearchContext) => (context.docsVersion && indexUrls[context.docsVersion] ? context.docsVersion : releaseOfLocation());
 
@@ -88,16 +86,34 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    preload: (docsVersion) => load(docsVersion && indexUrls[docsVersion] ? docsVersion : releaseOfLocation()).then(() => undefined),
+    async preload(docsVersion) {
+      if (process.env.NODE_ENV === 'development') development ??= loadDevelopmentEngine();
+      else await load(docsVersion && indexUrls[docsVersion] ? docsVersion : releaseOfLocation());
+    },
     async search(query, context, options = {}) {
       const primary = primaryRelease(context);
-      const engine = await load(primary);
-      const search = (target: SearchEngine) => target.search(query, { ...context, docsVersion: context.docsVersion ?? primary }, options);
-      if (context.onlyDocsVersion || process.env.NODE_ENV === 'development') return search(engine);
-      const others = releases.filter((release) => release !== primary);
-      for (const release of others) load(release).catch(() => undefined);
-      const ready = others.map((release) => loaded.get(release)).filter((other): other is SearchEngine => !!other);
-      return mergeResponses([search(engine), ...ready.map(search)], options.limit ?? 20);
+      const withVersion = { ...context, docsVersion: context.docsVersion ?? primary };
+      if (process.env.NODE_ENV === 'development') {
+        development ??= loadDevelopmentEngine();
+        return (await development).search(query, withVersion, options);
+      }
+      const index = await load(primary);
+      await index.prepare(query);
+      const first = index.search(query, withVersion, options);
+      if (context.onlyDocsVersion) return first;
+      const joined: SearchResponse[] = [];
+      for (const release of releases.filter((other) => other !== primary)) {
+        const other = loaded.get(release);
+        if (other?.isReady(query)) joined.push(other.search(query, withVersion, options));
+        // After the texts of this answer: on a slow network they come first.
+        else
+          void index
+            .textsLoaded()
+            .then(() => load(release))
+            .then((ready) => ready.prepare(query))
+            .then(notify, () => undefined);
+      }
+      return mergeResponses([first, ...joined], options.limit ?? 20);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchBackend } from './backend';
 import type { SearchContext, SearchResponse } from '../engine/types';
 
@@ -27,8 +27,12 @@ export function useSearch(
   const { limit, sectionsPerPage } = options;
   // Bumped when more of the index arrives (another docs version's): the same query is searched again.
   const [indexGeneration, setIndexGeneration] = useState(0);
-  const key = JSON.stringify([trimmed, apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion, limit, sectionsPerPage, attempt, indexGeneration]);
+  const searchKey = JSON.stringify([trimmed, apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion, limit, sectionsPerPage, attempt]);
+  const key = JSON.stringify([searchKey, indexGeneration]);
   const [settled, setSettled] = useState<Settled | null>(null);
+  // The search whose results were last announced: the same results completed by more of the index
+  // (snippets, the other version's pages) are not new results (the active option stays).
+  const announced = useRef<string | null>(null);
 
   useEffect(() => backend.onIndexLoaded?.(() => setIndexGeneration((generation) => generation + 1)), [backend]);
 
@@ -40,7 +44,8 @@ export function useSearch(
       .then((response) => {
         if (!current) return;
         setSettled({ key, status: 'done', response });
-        onResults?.();
+        if (announced.current !== searchKey) onResults?.();
+        announced.current = searchKey;
       })
       .catch(() => {
         if (current) setSettled({ key, status: 'error', response: null });

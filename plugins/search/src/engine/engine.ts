@@ -1,12 +1,13 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Query, type SearchResult } from 'minisearch';
+import { anchorsOfPage } from './anchors';
 import { highlightTerms, snippetOf } from './highlight';
 import { camelParts, normalizeTerm, splitWords } from './tokenize';
-import type { Highlighted, PageHit, SearchContext, SearchIndexData, SearchIndexShard, SearchResponse, SectionHit } from './types';
+import type { Highlighted, PageEntry, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit, SectionMetaEntry } from './types';
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 import { compareVersions } from './versions';
 
 /** One indexed section, as MiniSearch sees it. Short field names keep the in-memory index small. */
-interface IndexedSection {
+export interface IndexedSection {
   id: number;
   /** Page title: only on the page's own section (level 0), so a title matches once per page. */
   t: string;
@@ -37,6 +38,12 @@ const OTHER_VERSION_FACTOR_IN_CONTEXT = 0.35;
 const OTHER_VERSION_FACTOR_DEFAULT = 0.6;
 /** Pages of the docs version the reader is not in rank below: the same topic exists in both. */
 const OTHER_DOCS_VERSION_FACTOR = 0.4;
+
+/** Every word matches as typed, or as a prefix from 3 letters. */
+const PREFIX = { boost: BOOST, prefix: (term: string) => term.length >= 3 };
+/** Typos allowed: an edit per 5 letters, from 5 letters, at most 2. */
+const fuzzyDistance = (term: string) => (term.length >= 5 ? 0.2 : false);
+const FUZZY = { ...PREFIX, fuzzy: fuzzyDistance, maxFuzzy: 2 };
 
 export interface SearchOptions {
   /** Pages to return. */
@@ -85,6 +92,24 @@ export function parseQuery(raw: string): ParsedQuery {
   return { leaves, words };
 }
 
+/**
+ * The distinct terms a query searches for (words and camelCase parts), each with the range of
+ * index terms it can match without typos: the term itself, or every term it begins (from 3
+ * letters), as `[from, to]` in string order; `fuzzy` when typos of it are looked for.
+ */
+export function queryTerms(rawQuery: string): Array<{ term: string; from: string; to: string; fuzzy: boolean }> {
+  const terms = new Map<string, { term: string; from: string; to: string; fuzzy: boolean }>();
+  const visit = (query: Query) => {
+    if (typeof query === 'string') {
+      if (!terms.has(query)) terms.set(query, { term: query, from: query, to: PREFIX.prefix(query) ? `${query}\uffff` : query, fuzzy: fuzzyDistance(query) !== false });
+    } else if (typeof query === 'object' && 'queries' in query) {
+      query.queries.forEach(visit);
+    }
+  };
+  parseQuery(typeof rawQuery === 'string' ? rawQuery : '').leaves.forEach(visit);
+  return [...terms.values()];
+}
+
 const compact = (words: string[]) => words.join('');
 
 const normalizedCache = new Map<string, string[]>();
@@ -107,56 +132,89 @@ function phraseMatch(text: string, words: string[]): number {
   return 0;
 }
 
+/** The [text, keywords] of sections, which the split index loads in chunks for the results shown. */
+export interface SectionTexts {
+  /** Undefined while the section's chunk is not loaded; asking for it requests the chunk. */
+  get(id: number): readonly [text: string, keywords: string] | undefined;
+}
+
+/** What the engine ranks and shows besides the term index: pages, section metadata and texts. */
+export interface EngineIndex {
+  latest: string | null;
+  pages: PageEntry[];
+  sections: SectionMetaEntry[];
+  texts: SectionTexts;
+}
+
+/** The MiniSearch options of the index, shared with the split index that the browser assembles. */
+export const MINISEARCH_OPTIONS = miniSearchOptions;
+export const INDEX_FIELDS = FIELDS;
+
+/** The metadata of a full index's sections: all but their texts. */
+export const sectionMetaOf = (data: SearchIndexData): SectionMetaEntry[] =>
+  data.sections.map(([page, anchor, level, heading, text, keywords]) => [page, anchor, level, heading, text || keywords ? 1 : 0]);
+
 export class SearchEngine {
-  readonly data: SearchIndexData;
+  readonly latest: string | null;
+  readonly pages: PageEntry[];
+  readonly sections: SectionMetaEntry[];
+  private readonly texts: SectionTexts;
   private readonly mini: MiniSearch<IndexedSection>;
   private readonly paths: string[][];
   /** Newest API version among the API pages of each docs version ("1.x" → "v1.2", "2.x" → "v2.0"). */
   private latestApiByDocsVersion: Map<string, string> | null = null;
+  /** Anchors derived from the headings of the pages shown so far, by section id. */
+  private readonly derivedAnchors = new Map<number, string>();
 
-  private constructor(data: SearchIndexData, mini = new MiniSearch<IndexedSection>(miniSearchOptions)) {
-    this.data = data;
+  constructor(index: EngineIndex, mini: MiniSearch<IndexedSection>) {
+    this.latest = index.latest;
+    this.pages = index.pages;
+    this.sections = index.sections;
+    this.texts = index.texts;
     this.mini = mini;
-    this.paths = sectionPaths(data);
+    this.paths = sectionPaths(index.sections);
   }
 
-  /** Builds the engine at once (Node, tests). */
+  private static ofData(data: SearchIndexData): SearchEngine {
+    const texts: SectionTexts = { get: (id) => data.sections[id]?.slice(4, 6) as [string, string] | undefined };
+    return new SearchEngine({ latest: data.latest, pages: data.pages, sections: sectionMetaOf(data), texts }, new MiniSearch<IndexedSection>(miniSearchOptions));
+  }
+
+  /** Builds the engine at once (Node, tests, the build). */
   static create(data: SearchIndexData): SearchEngine {
-    const engine = new SearchEngine(data);
-    engine.mini.addAll(engine.documents());
+    const engine = SearchEngine.ofData(data);
+    engine.mini.addAll(documentsOf(data));
     return engine;
   }
 
   /**
    * Builds the engine in small chunks (documents prepared and indexed per chunk), yielding to
-   * the browser between them so that no task holds the main thread long.
+   * the browser between them so that no task holds the main thread long (the dev server's index).
    */
   static async createAsync(data: SearchIndexData, chunkSize = 80): Promise<SearchEngine> {
-    const engine = new SearchEngine(data);
+    const engine = SearchEngine.ofData(data);
     for (let start = 0; start < data.sections.length; start += chunkSize) {
-      engine.mini.addAll(engine.documents(start, start + chunkSize));
+      engine.mini.addAll(documentsOf(data, start, start + chunkSize));
       await new Promise<void>((resolve) => setTimeout(resolve, 0));
     }
     return engine;
   }
 
-  /** The index of one docs version as the build writes it: the data and the built MiniSearch index. */
-  static shardOf(data: SearchIndexData, release: string): SearchIndexShard {
-    const { latest, pages, sections } = data;
-    return { format: 2, release, latest, pages, sections, index: SearchEngine.create(data).mini.toJSON() };
+  /** The built MiniSearch index, serialised (the build splits it into term shards). */
+  toJSON(): AsPlainObject {
+    return this.mini.toJSON();
   }
 
-  /** Loads a shard written at build time: no indexing, only deserialising (in chunks that yield). */
-  static async loadShard(shard: SearchIndexShard): Promise<SearchEngine> {
-    const { latest, pages, sections } = shard;
-    const mini = await MiniSearch.loadJSAsync<IndexedSection>(shard.index, miniSearchOptions);
-    return new SearchEngine({ format: 1, latest, pages, sections }, mini);
+  /** Whether every word of the query matches without typos (else the search allows them). */
+  matchesExactly(rawQuery: string): boolean {
+    const { leaves } = parseQuery(typeof rawQuery === 'string' ? rawQuery : '');
+    return leaves.length > 0 && this.mini.search({ combineWith: 'AND', queries: leaves }, PREFIX).length > 0;
   }
 
   private latestApiOf(docsVersion: string): string | null {
     if (!this.latestApiByDocsVersion) {
       const latest = new Map<string, string>();
-      for (const [url, , kind, apiVersion] of this.data.pages) {
+      for (const [url, , kind, apiVersion] of this.pages) {
         if (kind !== 1 || !apiVersion) continue;
         const release = docsVersionOfUrl(url).release;
         const current = latest.get(release);
@@ -167,22 +225,15 @@ export class SearchEngine {
     return this.latestApiByDocsVersion.get(docsVersion) ?? null;
   }
 
-  private documents(start = 0, end = this.data.sections.length): IndexedSection[] {
-    return this.data.sections.slice(start, end).map(([pageIndex, , level, heading, text, keywords], offset) => {
-      const id = start + offset;
-      const page = this.data.pages[pageIndex];
-      const isPage = level === 0;
-      const t = isPage && page ? page[1] : '';
-      return {
-        id,
-        t,
-        h: heading,
-        k: keywords,
-        c: isPage && page && page[2] === 1 ? `${page[4]} ${page[3]}` : '',
-        x: text,
-        p: splitWords(`${t} ${heading} ${keywords}`).flatMap(camelParts).join(' '),
-      };
-    });
+  private anchorOf(id: number): string {
+    const anchor = this.sections[id]?.[1] ?? '';
+    if (anchor !== 0) return anchor;
+    let anchors = this.derivedAnchors.get(id);
+    if (anchors === undefined) {
+      anchorsOfPage(this.sections, id).forEach((value, at) => this.derivedAnchors.set(at, value));
+      anchors = this.derivedAnchors.get(id) ?? '';
+    }
+    return anchors;
   }
 
   search(rawQuery: string, context: SearchContext = { apiVersion: null }, options: SearchOptions = {}): SearchResponse {
@@ -190,12 +241,12 @@ export class SearchEngine {
     const query = typeof rawQuery === 'string' ? rawQuery : '';
     // Outside an API page, the newest API version of the docs version searched from (its own
     // reference first: v1.2 on 1.x pages, v2.0 on 2.x pages), else the newest overall.
-    const preferredVersion = context.apiVersion ?? this.latestApiOf(context.docsVersion ?? LATEST_DOCS_VERSION.release) ?? this.data.latest;
+    const preferredVersion = context.apiVersion ?? this.latestApiOf(context.docsVersion ?? LATEST_DOCS_VERSION.release) ?? this.latest;
     const { leaves, words } = parseQuery(query);
     if (leaves.length === 0) return { query, pages: [], preferredVersion };
 
-    const exact = { boost: BOOST, prefix: (term: string) => term.length >= 3 };
-    const fuzzy = { ...exact, fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false), maxFuzzy: 2 };
+    const exact = PREFIX;
+    const fuzzy = FUZZY;
     // Every word must match (as typed, or as a prefix); then allow typos; then any word may.
     let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: leaves }, exact);
     if (results.length === 0) results = this.mini.search({ combineWith: 'AND', queries: leaves }, fuzzy);
@@ -211,10 +262,10 @@ export class SearchEngine {
     // Results come sorted by score; the tail of a broad query cannot reach the first pages.
     for (const result of results.slice(0, MAX_RESULTS)) {
       const id = result.id as number;
-      const section = this.data.sections[id];
+      const section = this.sections[id];
       if (!section) continue;
       const [pageIndex, , level, heading] = section;
-      const page = this.data.pages[pageIndex];
+      const page = this.pages[pageIndex];
       if (!page) continue;
       let score = result.score;
       if (level === 0) score *= 1 + 2 * phraseMatch(page[1], words);
@@ -231,7 +282,7 @@ export class SearchEngine {
 
     const ranked: Array<{ group: Group; score: number }> = [];
     for (const group of groups.values()) {
-      const page = this.data.pages[group.pageIndex];
+      const page = this.pages[group.pageIndex];
       if (!page) continue;
       const apiVersion = page[2] === 1 ? page[3] : null;
       if (context.onlyContextVersion && context.apiVersion && apiVersion && apiVersion !== context.apiVersion) continue;
@@ -259,20 +310,21 @@ export class SearchEngine {
     sectionsPerPage: number,
     snippetLength: number,
   ): PageHit {
-    const page = this.data.pages[group.pageIndex]!;
+    const page = this.pages[group.pageIndex]!;
     const [url, title, kind, apiVersion, category] = page;
     // The page's own section first when it matched, then the best sections.
     const sorted = [...group.sections].sort((a, b) => b.score - a.score);
-    const own = sorted.find((s) => this.data.sections[s.id]?.[2] === 0);
+    const own = sorted.find((s) => this.sections[s.id]?.[2] === 0);
     const chosen = (own ? [own, ...sorted.filter((s) => s !== own)] : sorted).slice(0, sectionsPerPage);
     const sections: SectionHit[] = chosen.map(({ id }) => {
-      const [, anchor, level, heading, text, keywords] = this.data.sections[id]!;
-      const body = text || keywords;
+      const [, , level, heading, hasBody] = this.sections[id]!;
+      const texts = hasBody ? this.texts.get(id) : ['', ''];
+      const anchor = this.anchorOf(id);
       return {
         url: anchor ? `${url}#${anchor}` : url,
         path: this.paths[id] ?? [],
         heading: level === 0 ? null : highlightTerms(heading, matched),
-        snippet: snippetOf(body, matched, snippetLength),
+        snippet: texts ? snippetOf(texts[0] || texts[1], matched, snippetLength) : null,
       };
     });
     return {
@@ -288,12 +340,31 @@ export class SearchEngine {
   }
 }
 
+/** The sections of a full index as MiniSearch documents (section id = position). */
+function documentsOf(data: SearchIndexData, start = 0, end = data.sections.length): IndexedSection[] {
+  return data.sections.slice(start, end).map(([pageIndex, , level, heading, text, keywords], offset) => {
+    const id = start + offset;
+    const page = data.pages[pageIndex];
+    const isPage = level === 0;
+    const t = isPage && page ? page[1] : '';
+    return {
+      id,
+      t,
+      h: heading,
+      k: keywords,
+      c: isPage && page && page[2] === 1 ? `${page[4]} ${page[3]}` : '',
+      x: text,
+      p: splitWords(`${t} ${heading} ${keywords}`).flatMap(camelParts).join(' '),
+    };
+  });
+}
+
 /** The heading path of every section: [h2] for a `##` section, [h2, h3] for a `###` one. */
-function sectionPaths(data: SearchIndexData): string[][] {
+function sectionPaths(sections: SectionMetaEntry[]): string[][] {
   const paths: string[][] = [];
   let lastPage = -1;
   let h2: string | null = null;
-  for (const [pageIndex, , level, heading] of data.sections) {
+  for (const [pageIndex, , level, heading] of sections) {
     if (pageIndex !== lastPage) {
       lastPage = pageIndex;
       h2 = null;

@@ -1,5 +1,3 @@
-import type { AsPlainObject } from 'minisearch';
-
 /**
  * The search index as it is shipped to the browser: compact arrays instead of objects, so that
  * field names are not repeated ~3,000 times. Built at build time (see ../indexer/build.ts).
@@ -13,17 +11,6 @@ export interface SearchIndexData {
   sections: SectionEntry[];
 }
 
-/**
- * The index of one docs version as the build ships it: its pages and sections plus the MiniSearch
- * index already built over them (`toJSON`), so the browser loads it instead of indexing.
- */
-export interface SearchIndexShard extends Omit<SearchIndexData, 'format'> {
-  format: 2;
-  /** The docs version ("1.x", "2.x") every page of the shard belongs to. */
-  release: string;
-  index: AsPlainObject;
-}
-
 /** [url, title, kind, apiVersion, category] — kind 0 = written page, 1 = API reference page. */
 export type PageEntry = [url: string, title: string, kind: 0 | 1, apiVersion: string, category: string];
 
@@ -33,6 +20,12 @@ export type PageEntry = [url: string, title: string, kind: 0 | 1, apiVersion: st
  * identifiers and prop names, space separated.
  */
 export type SectionEntry = [page: number, anchor: string, level: 0 | 2 | 3, heading: string, text: string, keywords: string];
+
+/**
+ * A section without its texts: [pageIndex, anchor, level, heading, hasBody] (hasBody: 1 when it
+ * has text or keywords). Anchor 0: the one the heading gives (engine/anchors.ts).
+ */
+export type SectionMetaEntry = [page: number, anchor: string | 0, level: 0 | 2 | 3, heading: string, hasBody: 0 | 1];
 
 /** A piece of text with the ranges (start inclusive, end exclusive) to highlight. */
 export interface Highlighted {
@@ -46,7 +39,8 @@ export interface SectionHit {
   /** The headings that lead to this section, outermost first; empty for the page itself. */
   path: string[];
   heading: Highlighted | null;
-  snippet: Highlighted;
+  /** Null while the section's text is loading (the split index fetches it for the results shown). */
+  snippet: Highlighted | null;
 }
 
 export interface PageHit {

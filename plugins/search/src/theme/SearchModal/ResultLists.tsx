@@ -98,10 +98,17 @@ export function ResultList({
                     <span className={styles.optionTitle}>
                       <SectionTitle page={page} section={section} />
                     </span>
-                    {section.snippet.text && (
-                      <span className={styles.snippet}>
-                        <Highlight value={section.snippet} />
+                    {section.snippet === null ? (
+                      // The text is on its way (a chunk of the split index): its line is kept.
+                      <span className={styles.snippet} aria-hidden="true" data-search-pending="">
+                        {'\u00a0'}
                       </span>
+                    ) : (
+                      section.snippet.text && (
+                        <span className={styles.snippet}>
+                          <Highlight value={section.snippet} />
+                        </span>
+                      )
                     )}
                   </OptionLink>
                 </li>

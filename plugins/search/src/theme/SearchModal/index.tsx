@@ -69,8 +69,9 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
     return list;
   }, [showRecent, recent, pages, listboxId, searchPageUrl]);
 
-  // New results start at the top of the box.
-  const navigation = useListboxNavigation(options, [active, setActive], resultsRef, pages);
+  // New results start at the top of the box; the same pages completed (snippets filled in) stay put.
+  const resultPages = pages.map((page) => page.url).join('\n');
+  const navigation = useListboxNavigation(options, [active, setActive], resultsRef, resultPages);
   const { activeOption } = navigation;
 
   const open = useCallback(

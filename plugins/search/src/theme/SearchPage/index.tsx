@@ -158,10 +158,15 @@ function SearchPageContent(): ReactNode {
                         {section.heading ? <Highlight value={section.heading} /> : section.path[section.path.length - 1]}
                       </ResultLink>
                     )}
-                    {section.snippet.text && (
-                      <p>
-                        <Highlight value={section.snippet} />
-                      </p>
+                    {section.snippet === null ? (
+                      // The text is on its way (a chunk of the split index): its line is kept.
+                      <p aria-hidden="true" data-search-pending="">{'\u00a0'}</p>
+                    ) : (
+                      section.snippet.text && (
+                        <p>
+                          <Highlight value={section.snippet} />
+                        </p>
+                      )
                     )}
                   </li>
                 ))}
