@@ -7,6 +7,11 @@ import { parseMeta, type CodeBlock } from './blocks.mts';
 /** The CLI the runner uses: the one @contember/create 2.0.8 projects install. */
 export const CLI_VERSION = '2.0.8';
 export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell']);
+/**
+ * The flag of the model block (or blocks) a page's CLI commands run with, on a page whose model is
+ * spread over blocks that each show a part of one file (```ts title="api/model/index.ts" cli-model).
+ */
+export const CLI_MODEL_FLAG = 'cli-model';
 /** The languages of a block that shows what the command before it printed. */
 export const OUTPUT_LANGUAGES = new Set(['text', 'console']);
 
@@ -54,24 +59,9 @@ export function cliBlocksMustRun(page: string): boolean {
   return /(^|\/)versioned_docs\/version-2\.x\//.test(page);
 }
 
-/**
- * 2.x pages whose CLI blocks do not pass the run yet, with why (plugins/getting-started README,
- * "CLI blocks"): the suite leaves them out and their blocks get no note, so no page claims a run
- * that fails. `npm run check:cli -- <page>` still runs them.
- */
-export const CLI_PAGES_NOT_PASSING: Readonly<Record<string, string>> = {
-  'versioned_docs/version-2.x/reference/cli.md':
-    'blocks show outputs of states the run does not reach in order (a diff the interactive block before already wrote, an empty content migration executed), a compose file with Engine 2.0.7, an Engine at localhost:1481, Contember Cloud projects',
-  'versioned_docs/version-2.x/reference/engine/migrations/basics.md':
-    'the sections show alternatives (interactive or --yes) that the run executes one after another, so later diffs print "Nothing to do"; describe names a version of an earlier run',
-  'versioned_docs/version-2.x/guides/acl-definition.md': 'two model blocks both go to api/model/index.ts, so the run cannot assemble the model',
-  'versioned_docs/version-2.x/guides/seo.md': 'its model files leave out their imports, so the diff fails with "Seo is not defined"',
-};
-
 /** The note text under a CLI block of a page where CLI blocks run, or null elsewhere. */
 export function cliNoteText(block: Pick<CodeBlock, 'lang' | 'code' | 'meta'>, page: string): string | null {
   if (!cliBlocksMustRun(page) || !isCliBlock(block)) return null;
-  if (Object.keys(CLI_PAGES_NOT_PASSING).some((path) => page.endsWith(path))) return null;
   const norun = parseMeta(block.meta).norun;
   if (norun !== undefined) return `Not run: ${norun.trim()}`;
   return `Ran with @contember/cli ${CLI_VERSION}`;

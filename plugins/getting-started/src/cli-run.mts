@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { extractBlocks, parseMeta, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { CLI_PAGES_NOT_PASSING, cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { docsPages } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { graphqlRequest, TENANT_PATH } from '../../engine/src/deploy.mts';
@@ -15,7 +15,7 @@ import { pageProject, projectSlug } from '../../engine/src/projects.mts';
 import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
 import { renderTerminal } from './terminal.mts';
 import { contemberCli } from './template-fixes.mts';
-import { MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
+import { cliModelSteps, MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
 
 /** Where the pages' folders go inside the project (next to api/, so that node_modules resolves). */
 export const PAGES_FOLDER = 'docs-cli';
@@ -27,6 +27,9 @@ const COMMAND_TIMEOUT_MS = 120_000;
 const WAITING_PROMPT = /Return to submit|\(y\/N\)|\(Y\/n\)/;
 /** Pages run side by side: two, for the two cores of CI (measured in the README). */
 const PAGE_CONCURRENCY = 2;
+/** The pseudo-terminal's size: wide enough that no line the CLI prints wraps (src/terminal.mts does not wrap). */
+const TERMINAL_COLUMNS = 250;
+const TERMINAL_ROWS = 50;
 /** How long the output stays the same before the runner answers a prompt. */
 const PROMPT_QUIET_MS = 400;
 
@@ -63,7 +66,8 @@ function shellQuote(word: string): string {
 function runCli(projectDir: string, workspaceDir: string, args: string[], env: Record<string, string>, answers: string[] = []): Promise<CommandResult> {
   const pending = [...answers];
   const cli = contemberCli(projectDir);
-  const command = [cli.program, ...cli.args, ...args].map(shellQuote).join(' ');
+  // A terminal of a size, as a reader's: with none (0 columns) the prompts erase only their last line once answered, leaving the choices on screen.
+  const command = `stty cols ${TERMINAL_COLUMNS} rows ${TERMINAL_ROWS}; exec ${[cli.program, ...cli.args, ...args].map(shellQuote).join(' ')}`;
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], { cwd: workspaceDir, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
@@ -129,8 +133,7 @@ export function pageCliBlocks(page: string): { blocks: CodeBlock[]; cliBlocks: C
 export function cliPages(targets: string[] = []): string[] {
   return docsPages(targets.length ? targets : [CLI_DOCS_FOLDER])
     .map((page) => relative(SITE_ROOT, page))
-    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0)
-    .filter((page) => targets.length > 0 || !(page in CLI_PAGES_NOT_PASSING));
+    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
 }
 
 /** Runs one page's CLI blocks in order on a project of its own; every block gets a result. */
@@ -153,8 +156,11 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
   const env = { CONTEMBER_API_URL: `${engine.url.replace(/\/$/, '')}/`, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: slug };
   const carried = new Map<string, string>();
   const results: CliBlockResult[] = [];
+  const modelSteps = cliModelSteps(page);
   for (const block of cliBlocks) {
     const line = block.startLine - 1;
+    // The model as the reader has it at this block: every cli-model block above it, the later one winning.
+    writeModel(workspaceDir, modelSteps.filter((step) => step.line < line));
     const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}) });
     if (block.norunReason !== null) {
       result('not run', block.norunReason);
