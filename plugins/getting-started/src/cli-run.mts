@@ -10,7 +10,7 @@ import { cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../co
 import { docsPages } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { graphqlRequest, TENANT_PATH } from '../../engine/src/deploy.mts';
-import { SITE_ROOT } from '../../engine/src/engine.mts';
+import { SITE_ROOT, type EngineOptions } from '../../engine/src/engine.mts';
 import { pageProject, projectSlug } from '../../engine/src/projects.mts';
 import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
 import { renderTerminal } from './terminal.mts';
@@ -32,6 +32,9 @@ const TERMINAL_COLUMNS = 250;
 const TERMINAL_ROWS = 50;
 /** How long the output stays the same before the runner answers a prompt. */
 const PROMPT_QUIET_MS = 400;
+
+/** The engine the CLI blocks run against: in development mode, as the template's local `contember-engine` service (migrations:amend, rebase and execute --force need it). */
+export const CLI_ENGINE_OPTIONS: EngineOptions = { development: true };
 
 export interface CliEngine {
   url: string;

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SITE_ROOT, startEngine, type Engine } from '../../engine/src/engine.mts';
 import { cachedCliProject } from '../src/cli-project.mts';
-import { runPageCliBlocks } from '../src/cli-run.mts';
+import { CLI_ENGINE_OPTIONS, runPageCliBlocks } from '../src/cli-run.mts';
 
 const FIXTURE = 'plugins/getting-started/tests/fixtures/cli-page.md';
 /** A page whose model changes between its commands (cli-model blocks), with an answered prompt. */
@@ -19,7 +19,7 @@ let engine: Engine;
 let projectDir: string;
 
 before(async () => {
-  [projectDir, engine] = await Promise.all([process.env.CLI_PROJECT_DIR || cachedCliProject(), startEngine()]);
+  [projectDir, engine] = await Promise.all([process.env.CLI_PROJECT_DIR || cachedCliProject(), startEngine(CLI_ENGINE_OPTIONS)]);
 });
 after(async () => {
   await engine?.stop();
