@@ -12,6 +12,12 @@ export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell']);
  * spread over blocks that each show a part of one file (```ts title="api/model/index.ts" cli-model).
  */
 export const CLI_MODEL_FLAG = 'cli-model';
+/**
+ * The flag of a block that shows a file the page tells the reader to write (```ts title="api/migrations/…" cli-file):
+ * the runner writes it where its title says before the commands below it, a documented migration
+ * version in the title standing for the real one an earlier output carried.
+ */
+export const CLI_FILE_FLAG = 'cli-file';
 /** The languages of a block that shows what the command before it printed. */
 export const OUTPUT_LANGUAGES = new Set(['text', 'console']);
 

@@ -15,7 +15,7 @@ import { pageProject, projectSlug } from '../../engine/src/projects.mts';
 import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
 import { renderTerminal } from './terminal.mts';
 import { contemberCli } from './template-fixes.mts';
-import { cliModelSteps, MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
+import { cliFileSteps, cliModelSteps, MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
 
 /** Where the pages' folders go inside the project (next to api/, so that node_modules resolves). */
 export const PAGES_FOLDER = 'docs-cli';
@@ -160,10 +160,15 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
   const carried = new Map<string, string>();
   const results: CliBlockResult[] = [];
   const modelSteps = cliModelSteps(page);
+  const fileSteps = cliFileSteps(page);
   for (const block of cliBlocks) {
     const line = block.startLine - 1;
     // The model as the reader has it at this block: every cli-model block above it, the later one winning.
     writeModel(workspaceDir, modelSteps.filter((step) => step.line < line));
+    // The files the page has the reader write since the last command, at the versions the CLI gave their blank files.
+    const written = fileSteps.filter((step) => step.line < line);
+    writeModel(workspaceDir, written.map((step) => ({ ...step, path: carryVersions(step.path, carried) })));
+    fileSteps.splice(0, written.length);
     const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}) });
     if (block.norunReason !== null) {
       result('not run', block.norunReason);

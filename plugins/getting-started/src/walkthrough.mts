@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { extractBlocks, isGraphqlBlock, SEED_FLAG, visibleCode, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { CLI_MODEL_FLAG } from '../../code-samples/src/cli-blocks.mts';
+import { CLI_FILE_FLAG, CLI_MODEL_FLAG } from '../../code-samples/src/cli-blocks.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { compareResponses, failuresOf, formatMismatch } from '../../engine/src/compare.mts';
 import { graphqlRequest } from '../../engine/src/deploy.mts';
@@ -41,6 +41,17 @@ function modelFile(block: CodeBlock): ModelFile {
  */
 export function cliModelSteps(page: string): ModelFile[] {
   return blocksOf(page).filter((block) => block.flags.includes(CLI_MODEL_FLAG)).map(modelFile);
+}
+
+/** The `cli-file` blocks of a page, in page order: files the reader writes between commands, each at its title's path. */
+export function cliFileSteps(page: string): ModelFile[] {
+  return blocksOf(page)
+    .filter((block) => block.flags.includes(CLI_FILE_FLAG))
+    .map((block) => {
+      const path = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
+      if (!path) throw new Error(`${page}:${block.startLine - 1}: a ${CLI_FILE_FLAG} block needs title="<path in the project>"`);
+      return { path: posix.normalize(path), code: `${visibleCode(block.code).trimEnd()}\n`, line: block.startLine - 1 };
+    });
 }
 
 /**
