@@ -23,10 +23,11 @@ export const OUTPUT_LANGUAGES = new Set(['text', 'console']);
 
 /**
  * A line that calls the CLI: `contember …`, `npx contember …`, `yarn contember …`,
- * `yarn --silent contember …`, `npm run contember -- …`, `npm run contember …`. Group 1 holds the
+ * `yarn --silent contember …`, `npm run contember -- …`, `npm run contember …`, each after optional
+ * variable assignments (`CONTEMBER_PROJECT_NAME=blog-staging npm run contember -- …`). Group 1 holds the
  * arguments (for npm, after `--` when there is one).
  */
-const CLI_LINE = /^\s*(?:(?:npx|bunx)\s+|yarn\s+(?:--silent\s+)?|npm\s+run\s+(?:--silent\s+)?)?contember(?:\s+--(?=\s|$))?(?:\s+(.*))?$/;
+const CLI_LINE = /^\s*(?:[A-Z][A-Z0-9_]*=\S+\s+)*(?:(?:npx|bunx)\s+|yarn\s+(?:--silent\s+)?|npm\s+run\s+(?:--silent\s+)?)?contember(?:\s+--(?=\s|$))?(?:\s+(.*))?$/;
 
 /** The CLI arguments of a command line (shell words, quotes removed), or null when the line does not call the CLI. */
 export function cliArguments(line: string): string[] | null {
@@ -36,6 +37,17 @@ export function cliArguments(line: string): string[] | null {
   const words: string[] = [];
   for (const word of rest.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)) words.push(word[1] ?? word[2] ?? word[3]!);
   return words;
+}
+
+/** The variables a command line sets for the CLI (`NAME=value` before the command). */
+export function cliEnvironment(line: string): Record<string, string> {
+  const assignments = /^\s*((?:[A-Z][A-Z0-9_]*=\S+\s+)*)/.exec(line)?.[1] ?? '';
+  return Object.fromEntries([...assignments.matchAll(/([A-Z][A-Z0-9_]*)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
+}
+
+export interface CliCommand {
+  env: Record<string, string>;
+  args: string[];
 }
 
 /** The code lines of a shell block that are neither blank nor comments. */
@@ -48,10 +60,11 @@ export function isCliBlock(block: Pick<CodeBlock, 'lang' | 'code'>): boolean {
   return SHELL_LANGUAGES.has(block.lang) && commandLines(block.code).some((line) => cliArguments(line) !== null);
 }
 
-/** The commands of a CLI block as argument lists, or null when a line runs something else (that block needs `norun="…"`). */
-export function cliCommands(block: Pick<CodeBlock, 'code'>): string[][] | null {
-  const commands = commandLines(block.code).map(cliArguments);
-  return commands.every((args): args is string[] => args !== null) ? commands : null;
+/** The commands of a CLI block (variables and arguments), or null when a line runs something else (that block needs `norun="…"`). */
+export function cliCommands(block: Pick<CodeBlock, 'code'>): CliCommand[] | null {
+  const lines = commandLines(block.code);
+  if (!lines.every((line) => cliArguments(line) !== null)) return null;
+  return lines.map((line) => ({ env: cliEnvironment(line), args: cliArguments(line)! }));
 }
 
 /** The block right after a CLI block that shows its output (```text or ```console), or null. */

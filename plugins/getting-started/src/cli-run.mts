@@ -184,8 +184,8 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     const answers = parseMeta(block.meta).answer?.split('|') ?? [];
     let output = '';
     let failed: string | null = null;
-    for (const args of commands) {
-      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), env, answers);
+    for (const { env: lineEnv, args } of commands) {
+      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), { ...env, ...lineEnv }, answers);
       output += (output ? '\n' : '') + normaliseOutput(ran.output, { workspaceDir, projectSlug: slug, engineUrl: engine.url });
       if (ran.code !== 0) {
         failed = `\`contember ${args.join(' ')}\` exited with ${ran.code}`;
