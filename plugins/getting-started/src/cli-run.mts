@@ -51,6 +51,8 @@ export interface CliBlockResult {
   message?: string;
   /** What the terminal showed, as compared (for writing an output block). */
   output?: string;
+  /** How long the block's commands took. */
+  seconds?: number;
 }
 
 interface CommandResult {
@@ -169,7 +171,8 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     const written = fileSteps.filter((step) => step.line < line);
     writeModel(workspaceDir, written.map((step) => ({ ...step, path: carryVersions(step.path, carried) })));
     fileSteps.splice(0, written.length);
-    const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}) });
+    let seconds = 0;
+    const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}), ...(status === 'not run' ? {} : { seconds }) });
     if (block.norunReason !== null) {
       result('not run', block.norunReason);
       continue;
@@ -184,6 +187,7 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     const answers = parseMeta(block.meta).answer?.split('|') ?? [];
     let output = '';
     let failed: string | null = null;
+    const started = performance.now();
     for (const { env: lineEnv, args } of commands) {
       const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), { ...env, ...lineEnv }, answers);
       output += (output ? '\n' : '') + normaliseOutput(ran.output, { workspaceDir, projectSlug: slug, engineUrl: engine.url });
@@ -192,6 +196,7 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
         break;
       }
     }
+    seconds = Math.round(performance.now() - started) / 1000;
     if (failsWith !== null) {
       if (!failed) result('problem', `the page says this fails with "${failsWith}"; it succeeded:\n${output}`);
       else if (!output.includes(failsWith)) result('problem', `the page says this fails with "${failsWith}"; ${failed}:\n${output}`);
@@ -201,7 +206,7 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     if (results.at(-1)?.line === line) continue;
     const shown = outputBlock(blocks, block);
     if (!shown) {
-      results.push({ page, line, status: 'ran', output });
+      results.push({ page, line, status: 'ran', output, seconds });
       continue;
     }
     const comparison = compareOutput(shown.code, output);
@@ -235,5 +240,5 @@ export async function runCliPages(projectDir: string, engine: CliEngine, pages: 
 }
 
 export function formatCliResult(result: CliBlockResult): string {
-  return `${result.page}:${result.line} ${result.status}${result.message ? `: ${result.message}` : ''}`;
+  return `${result.page}:${result.line} ${result.status}${result.seconds === undefined ? '' : ` (${result.seconds.toFixed(1)} s)`}${result.message ? `: ${result.message}` : ''}`;
 }
