@@ -7,7 +7,7 @@
 //   CLI_SHOW_OUTPUT=1 npm run check:cli -- <page>      also what each block without an output block printed
 import { startEngine, type Engine } from '../plugins/engine/src/engine.mts';
 import { cachedCliProject } from '../plugins/getting-started/src/cli-project.mts';
-import { cliPages, formatCliResult, runCliPages } from '../plugins/getting-started/src/cli-run.mts';
+import { CLI_ENGINE_OPTIONS, cliPages, formatCliResult, runCliPages } from '../plugins/getting-started/src/cli-run.mts';
 
 const targets = process.argv.slice(2);
 const pages = cliPages(targets);
@@ -19,7 +19,7 @@ const started = performance.now();
 const projectDir = process.env.CLI_PROJECT_DIR || (await cachedCliProject());
 let engine: Engine | null = null;
 try {
-  engine = await startEngine();
+  engine = await startEngine(CLI_ENGINE_OPTIONS);
   const { results, counts } = await runCliPages(projectDir, engine, pages);
   for (const result of results) {
     if (result.status === 'problem' || process.env.CLI_SHOW_ALL) console.log(formatCliResult(result));

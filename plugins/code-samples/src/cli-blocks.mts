@@ -7,15 +7,27 @@ import { parseMeta, type CodeBlock } from './blocks.mts';
 /** The CLI the runner uses: the one @contember/create 2.0.8 projects install. */
 export const CLI_VERSION = '2.0.8';
 export const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell']);
+/**
+ * The flag of the model block (or blocks) a page's CLI commands run with, on a page whose model is
+ * spread over blocks that each show a part of one file (```ts title="api/model/index.ts" cli-model).
+ */
+export const CLI_MODEL_FLAG = 'cli-model';
+/**
+ * The flag of a block that shows a file the page tells the reader to write (```ts title="api/migrations/…" cli-file):
+ * the runner writes it where its title says before the commands below it, a documented migration
+ * version in the title standing for the real one an earlier output carried.
+ */
+export const CLI_FILE_FLAG = 'cli-file';
 /** The languages of a block that shows what the command before it printed. */
 export const OUTPUT_LANGUAGES = new Set(['text', 'console']);
 
 /**
  * A line that calls the CLI: `contember …`, `npx contember …`, `yarn contember …`,
- * `yarn --silent contember …`, `npm run contember -- …`, `npm run contember …`. Group 1 holds the
+ * `yarn --silent contember …`, `npm run contember -- …`, `npm run contember …`, each after optional
+ * variable assignments (`CONTEMBER_PROJECT_NAME=blog-staging npm run contember -- …`). Group 1 holds the
  * arguments (for npm, after `--` when there is one).
  */
-const CLI_LINE = /^\s*(?:(?:npx|bunx)\s+|yarn\s+(?:--silent\s+)?|npm\s+run\s+(?:--silent\s+)?)?contember(?:\s+--(?=\s|$))?(?:\s+(.*))?$/;
+const CLI_LINE = /^\s*(?:[A-Z][A-Z0-9_]*=\S+\s+)*(?:(?:npx|bunx)\s+|yarn\s+(?:--silent\s+)?|npm\s+run\s+(?:--silent\s+)?)?contember(?:\s+--(?=\s|$))?(?:\s+(.*))?$/;
 
 /** The CLI arguments of a command line (shell words, quotes removed), or null when the line does not call the CLI. */
 export function cliArguments(line: string): string[] | null {
@@ -25,6 +37,17 @@ export function cliArguments(line: string): string[] | null {
   const words: string[] = [];
   for (const word of rest.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)) words.push(word[1] ?? word[2] ?? word[3]!);
   return words;
+}
+
+/** The variables a command line sets for the CLI (`NAME=value` before the command). */
+export function cliEnvironment(line: string): Record<string, string> {
+  const assignments = /^\s*((?:[A-Z][A-Z0-9_]*=\S+\s+)*)/.exec(line)?.[1] ?? '';
+  return Object.fromEntries([...assignments.matchAll(/([A-Z][A-Z0-9_]*)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
+}
+
+export interface CliCommand {
+  env: Record<string, string>;
+  args: string[];
 }
 
 /** The code lines of a shell block that are neither blank nor comments. */
@@ -37,10 +60,11 @@ export function isCliBlock(block: Pick<CodeBlock, 'lang' | 'code'>): boolean {
   return SHELL_LANGUAGES.has(block.lang) && commandLines(block.code).some((line) => cliArguments(line) !== null);
 }
 
-/** The commands of a CLI block as argument lists, or null when a line runs something else (that block needs `norun="…"`). */
-export function cliCommands(block: Pick<CodeBlock, 'code'>): string[][] | null {
-  const commands = commandLines(block.code).map(cliArguments);
-  return commands.every((args): args is string[] => args !== null) ? commands : null;
+/** The commands of a CLI block (variables and arguments), or null when a line runs something else (that block needs `norun="…"`). */
+export function cliCommands(block: Pick<CodeBlock, 'code'>): CliCommand[] | null {
+  const lines = commandLines(block.code);
+  if (!lines.every((line) => cliArguments(line) !== null)) return null;
+  return lines.map((line) => ({ env: cliEnvironment(line), args: cliArguments(line)! }));
 }
 
 /** The block right after a CLI block that shows its output (```text or ```console), or null. */
@@ -54,24 +78,9 @@ export function cliBlocksMustRun(page: string): boolean {
   return /(^|\/)versioned_docs\/version-2\.x\//.test(page);
 }
 
-/**
- * 2.x pages whose CLI blocks do not pass the run yet, with why (plugins/getting-started README,
- * "CLI blocks"): the suite leaves them out and their blocks get no note, so no page claims a run
- * that fails. `npm run check:cli -- <page>` still runs them.
- */
-export const CLI_PAGES_NOT_PASSING: Readonly<Record<string, string>> = {
-  'versioned_docs/version-2.x/reference/cli.md':
-    'blocks show outputs of states the run does not reach in order (a diff the interactive block before already wrote, an empty content migration executed), a compose file with Engine 2.0.7, an Engine at localhost:1481, Contember Cloud projects',
-  'versioned_docs/version-2.x/reference/engine/migrations/basics.md':
-    'the sections show alternatives (interactive or --yes) that the run executes one after another, so later diffs print "Nothing to do"; describe names a version of an earlier run',
-  'versioned_docs/version-2.x/guides/acl-definition.md': 'two model blocks both go to api/model/index.ts, so the run cannot assemble the model',
-  'versioned_docs/version-2.x/guides/seo.md': 'its model files leave out their imports, so the diff fails with "Seo is not defined"',
-};
-
 /** The note text under a CLI block of a page where CLI blocks run, or null elsewhere. */
 export function cliNoteText(block: Pick<CodeBlock, 'lang' | 'code' | 'meta'>, page: string): string | null {
   if (!cliBlocksMustRun(page) || !isCliBlock(block)) return null;
-  if (Object.keys(CLI_PAGES_NOT_PASSING).some((path) => page.endsWith(path))) return null;
   const norun = parseMeta(block.meta).norun;
   if (norun !== undefined) return `Not run: ${norun.trim()}`;
   return `Ran with @contember/cli ${CLI_VERSION}`;

@@ -26,6 +26,11 @@ export interface EngineOptions {
   postgresPort?: number;
   /** The superadmin token; a fresh random one when omitted (`npm start` hands it to the site before the engine runs). */
   rootToken?: string;
+  /**
+   * Development mode, as the project template's local engine runs (NODE_ENV=development): its System
+   * API has the mutations that migrations:amend, migrations:rebase and execute --force use.
+   */
+  development?: boolean;
 }
 
 export interface Engine {
@@ -87,7 +92,7 @@ export async function startEngine(options: EngineOptions = {}): Promise<Engine> 
     env: {
       ...process.env,
       // Development mode is the engine's debug mode: it adds the executed SQL to every response.
-      NODE_ENV: 'production',
+      NODE_ENV: options.development ? 'development' : 'production',
       CONTEMBER_PORT: String(port),
       CONTEMBER_MONITORING_PORT: String(monitoringPort),
       // The project template's local sign-in (docs/intro/installation.md), so that the pages'

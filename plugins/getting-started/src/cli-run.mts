@@ -6,16 +6,16 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { extractBlocks, parseMeta, type CodeBlock } from '../../code-samples/src/blocks.mts';
-import { CLI_PAGES_NOT_PASSING, cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { cliBlocksMustRun, cliCommands, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { docsPages } from '../../code-samples/src/pages.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { graphqlRequest, TENANT_PATH } from '../../engine/src/deploy.mts';
-import { SITE_ROOT } from '../../engine/src/engine.mts';
+import { SITE_ROOT, type EngineOptions } from '../../engine/src/engine.mts';
 import { pageProject, projectSlug } from '../../engine/src/projects.mts';
 import { carryVersions, compareOutput, normaliseOutput } from './cli-output.mts';
 import { renderTerminal } from './terminal.mts';
 import { contemberCli } from './template-fixes.mts';
-import { MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
+import { cliFileSteps, cliModelSteps, MODEL_ENTRY, modelFiles, QUICKSTART_PAGE, writeModel } from './walkthrough.mts';
 
 /** Where the pages' folders go inside the project (next to api/, so that node_modules resolves). */
 export const PAGES_FOLDER = 'docs-cli';
@@ -27,8 +27,14 @@ const COMMAND_TIMEOUT_MS = 120_000;
 const WAITING_PROMPT = /Return to submit|\(y\/N\)|\(Y\/n\)/;
 /** Pages run side by side: two, for the two cores of CI (measured in the README). */
 const PAGE_CONCURRENCY = 2;
+/** The pseudo-terminal's size: wide enough that no line the CLI prints wraps (src/terminal.mts does not wrap). */
+const TERMINAL_COLUMNS = 250;
+const TERMINAL_ROWS = 50;
 /** How long the output stays the same before the runner answers a prompt. */
 const PROMPT_QUIET_MS = 400;
+
+/** The engine the CLI blocks run against: in development mode, as the template's local `contember-engine` service (migrations:amend, rebase and execute --force need it). */
+export const CLI_ENGINE_OPTIONS: EngineOptions = { development: true };
 
 export interface CliEngine {
   url: string;
@@ -45,6 +51,8 @@ export interface CliBlockResult {
   message?: string;
   /** What the terminal showed, as compared (for writing an output block). */
   output?: string;
+  /** How long the block's commands took. */
+  seconds?: number;
 }
 
 interface CommandResult {
@@ -63,7 +71,8 @@ function shellQuote(word: string): string {
 function runCli(projectDir: string, workspaceDir: string, args: string[], env: Record<string, string>, answers: string[] = []): Promise<CommandResult> {
   const pending = [...answers];
   const cli = contemberCli(projectDir);
-  const command = [cli.program, ...cli.args, ...args].map(shellQuote).join(' ');
+  // A terminal of a size, as a reader's: with none (0 columns) the prompts erase only their last line once answered, leaving the choices on screen.
+  const command = `stty cols ${TERMINAL_COLUMNS} rows ${TERMINAL_ROWS}; exec ${[cli.program, ...cli.args, ...args].map(shellQuote).join(' ')}`;
   return new Promise((resolve, reject) => {
     const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], { cwd: workspaceDir, env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let output = '';
@@ -129,8 +138,7 @@ export function pageCliBlocks(page: string): { blocks: CodeBlock[]; cliBlocks: C
 export function cliPages(targets: string[] = []): string[] {
   return docsPages(targets.length ? targets : [CLI_DOCS_FOLDER])
     .map((page) => relative(SITE_ROOT, page))
-    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0)
-    .filter((page) => targets.length > 0 || !(page in CLI_PAGES_NOT_PASSING));
+    .filter((page) => cliBlocksMustRun(page) && pageCliBlocks(page).cliBlocks.length > 0);
 }
 
 /** Runs one page's CLI blocks in order on a project of its own; every block gets a result. */
@@ -153,9 +161,18 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
   const env = { CONTEMBER_API_URL: `${engine.url.replace(/\/$/, '')}/`, CONTEMBER_API_TOKEN: engine.rootToken, CONTEMBER_PROJECT_NAME: slug };
   const carried = new Map<string, string>();
   const results: CliBlockResult[] = [];
+  const modelSteps = cliModelSteps(page);
+  const fileSteps = cliFileSteps(page);
   for (const block of cliBlocks) {
     const line = block.startLine - 1;
-    const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}) });
+    // The model as the reader has it at this block: every cli-model block above it, the later one winning.
+    writeModel(workspaceDir, modelSteps.filter((step) => step.line < line));
+    // The files the page has the reader write since the last command, at the versions the CLI gave their blank files.
+    const written = fileSteps.filter((step) => step.line < line);
+    writeModel(workspaceDir, written.map((step) => ({ ...step, path: carryVersions(step.path, carried) })));
+    fileSteps.splice(0, written.length);
+    let seconds = 0;
+    const result = (status: CliBlockStatus, message?: string) => results.push({ page, line, status, ...(message ? { message } : {}), ...(status === 'not run' ? {} : { seconds }) });
     if (block.norunReason !== null) {
       result('not run', block.norunReason);
       continue;
@@ -170,14 +187,16 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     const answers = parseMeta(block.meta).answer?.split('|') ?? [];
     let output = '';
     let failed: string | null = null;
-    for (const args of commands) {
-      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), env, answers);
+    const started = performance.now();
+    for (const { env: lineEnv, args } of commands) {
+      const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), { ...env, ...lineEnv }, answers);
       output += (output ? '\n' : '') + normaliseOutput(ran.output, { workspaceDir, projectSlug: slug, engineUrl: engine.url });
       if (ran.code !== 0) {
         failed = `\`contember ${args.join(' ')}\` exited with ${ran.code}`;
         break;
       }
     }
+    seconds = Math.round(performance.now() - started) / 1000;
     if (failsWith !== null) {
       if (!failed) result('problem', `the page says this fails with "${failsWith}"; it succeeded:\n${output}`);
       else if (!output.includes(failsWith)) result('problem', `the page says this fails with "${failsWith}"; ${failed}:\n${output}`);
@@ -187,7 +206,7 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     if (results.at(-1)?.line === line) continue;
     const shown = outputBlock(blocks, block);
     if (!shown) {
-      results.push({ page, line, status: 'ran', output });
+      results.push({ page, line, status: 'ran', output, seconds });
       continue;
     }
     const comparison = compareOutput(shown.code, output);
@@ -221,5 +240,5 @@ export async function runCliPages(projectDir: string, engine: CliEngine, pages: 
 }
 
 export function formatCliResult(result: CliBlockResult): string {
-  return `${result.page}:${result.line} ${result.status}${result.message ? `: ${result.message}` : ''}`;
+  return `${result.page}:${result.line} ${result.status}${result.seconds === undefined ? '' : ` (${result.seconds.toFixed(1)} s)`}${result.message ? `: ${result.message}` : ''}`;
 }

@@ -19,7 +19,7 @@ import {
   type ProjectCommand,
 } from './template-fixes.mts';
 import { modelFiles, QUICKSTART_PAGE, runGraphqlSteps, writeModel } from './walkthrough.mts';
-import { cliPages, formatCliResult, runCliPages } from './cli-run.mts';
+import { CLI_ENGINE_OPTIONS, cliPages, formatCliResult, runCliPages } from './cli-run.mts';
 
 /** @contember/create as plugins/code-samples/interface-2.0 installs it (the root postinstall). */
 const CREATE_PACKAGE = join(SITE_ROOT, 'plugins', 'code-samples', 'interface-2.0', 'node_modules', '@contember', 'create');
@@ -98,6 +98,7 @@ async function main(): Promise<void> {
   const projectDir = join(workDir, PROJECT);
   const inProject: ProjectCommand = (program, args, options) => runCommand(projectDir, program, args, options?.env);
   let engine: Engine | null = null;
+  let cliEngine: Engine | null = null;
   let site: StaticSite | null = null;
   let cleaning: Promise<void> | null = null;
   const cleanUp = () =>
@@ -105,7 +106,7 @@ async function main(): Promise<void> {
       const cleaningStarted = performance.now();
       for (const child of running) child.kill('SIGTERM');
       await (site as StaticSite | null)?.close();
-      await engine?.stop();
+      await Promise.all([engine?.stop(), (cliEngine as Engine | null)?.stop()]);
       rmSync(workDir, { recursive: true, force: true });
       timings.push({ name: 'clean up (engine, PostgreSQL, temp folder)', seconds: (performance.now() - cleaningStarted) / 1000 });
     })());
@@ -166,7 +167,9 @@ async function main(): Promise<void> {
     });
     await step('run the contember command blocks of the 2.x pages (src/cli-run.mts)', async () => {
       const pages = cliPages();
-      const { results, counts } = await runCliPages(projectDir, engine!, pages);
+      // An engine of their own in development mode, as the template's; the docs engine above runs in production mode, as for every other check.
+      cliEngine = await startEngine(CLI_ENGINE_OPTIONS);
+      const { results, counts } = await runCliPages(projectDir, cliEngine, pages);
       console.log(`  ${results.length} blocks on ${pages.length} pages: ${counts.compared} output compared, ${counts.ran} ran, ${counts['not run']} not run, ${counts.problem} problems`);
       const problems = results.filter((result) => result.status === 'problem');
       if (problems.length) throw new Error(problems.map(formatCliResult).join('\n'));

@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { extractBlocks, isGraphqlBlock, SEED_FLAG, visibleCode, type CodeBlock } from '../../code-samples/src/blocks.mts';
+import { CLI_FILE_FLAG, CLI_MODEL_FLAG } from '../../code-samples/src/cli-blocks.mts';
 import { docsVersionInterface } from '../../code-samples/src/versions.mts';
 import { compareResponses, failuresOf, formatMismatch } from '../../engine/src/compare.mts';
 import { graphqlRequest } from '../../engine/src/deploy.mts';
@@ -28,21 +29,45 @@ function blocksOf(page: string): CodeBlock[] {
   return extractBlocks(readFileSync(resolve(SITE_ROOT, page), 'utf8'), docsVersionInterface(page));
 }
 
+function modelFile(block: CodeBlock): ModelFile {
+  const title = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
+  const path = title && title.startsWith('api/model/') ? posix.normalize(title) : MODEL_ENTRY;
+  return { path, code: `${visibleCode(block.code).trimEnd()}\n`, line: block.startLine - 1 };
+}
+
+/**
+ * The `cli-model` blocks of a page, in page order: each is the whole file as the reader has it from
+ * its line on, so the CLI commands below it run with it (a page that changes the model between commands).
+ */
+export function cliModelSteps(page: string): ModelFile[] {
+  return blocksOf(page).filter((block) => block.flags.includes(CLI_MODEL_FLAG)).map(modelFile);
+}
+
+/** The `cli-file` blocks of a page, in page order: files the reader writes between commands, each at its title's path. */
+export function cliFileSteps(page: string): ModelFile[] {
+  return blocksOf(page)
+    .filter((block) => block.flags.includes(CLI_FILE_FLAG))
+    .map((block) => {
+      const path = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
+      if (!path) throw new Error(`${page}:${block.startLine - 1}: a ${CLI_FILE_FLAG} block needs title="<path in the project>"`);
+      return { path: posix.normalize(path), code: `${visibleCode(block.code).trimEnd()}\n`, line: block.startLine - 1 };
+    });
+}
+
 /**
  * The model files of the page: the blocks the engine plugin deploys for it (one block, or several
- * that fit together), each written where its title says. Fails when the page has no model, or
+ * that fit together), each written where its title says; on a page with `cli-model` blocks, the first
+ * of those for each file. Fails when the page has no model, or
  * when two blocks would go to the same file.
  */
 export function modelFiles(page = QUICKSTART_PAGE): ModelFile[] {
   const project = pageProject(resolve(SITE_ROOT, page));
   if (!project) throw new Error(`${page} has no model block (a ts block that imports @contember/schema-definition and exports an entity)`);
   const source = project.modelPage ?? page;
-  const blocks = blocksOf(source).filter((block) => project.modelLines.includes(block.startLine - 1));
-  const files = blocks.map((block) => {
-    const title = /(?:^|\s)title="([^"]+)"/.exec(block.meta)?.[1];
-    const path = title && title.startsWith('api/model/') ? posix.normalize(title) : MODEL_ENTRY;
-    return { path, code: `${visibleCode(block.code).trimEnd()}\n`, line: block.startLine - 1 };
-  });
+  const steps = cliModelSteps(source);
+  // With cli-model blocks, the model the page starts from: the first one of each file.
+  if (steps.length) return steps.filter((step, index) => steps.findIndex((other) => other.path === step.path) === index);
+  const files = blocksOf(source).filter((block) => project.modelLines.includes(block.startLine - 1)).map(modelFile);
   const seen = new Map<string, number>();
   for (const file of files) {
     const other = seen.get(file.path);

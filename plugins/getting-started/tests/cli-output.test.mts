@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { extractBlocks } from '../../code-samples/src/blocks.mts';
-import { cliArguments, cliCommands, cliNoteText, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
+import { cliArguments, cliCommands, cliEnvironment, cliNoteText, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { carryVersions, compareOutput, normaliseOutput } from '../src/cli-output.mts';
 import { choiceKeys } from '../src/cli-run.mts';
 import { renderTerminal } from '../src/terminal.mts';
@@ -19,6 +19,9 @@ describe('CLI command lines', () => {
     assert.deepEqual(cliArguments('npm run contember -- data:export --exclude-table page_view'), ['data:export', '--exclude-table', 'page_view']);
     assert.deepEqual(cliArguments("contember data:export 'contember://blog:token@host' --output x.gz"), ['data:export', 'contember://blog:token@host', '--output', 'x.gz']);
     assert.deepEqual(cliArguments('yarn contember'), []);
+    assert.deepEqual(cliArguments('CONTEMBER_PROJECT_NAME=blog-staging npm run contember -- migrations:execute --yes'), ['migrations:execute', '--yes']);
+    assert.deepEqual(cliEnvironment('CONTEMBER_PROJECT_NAME=blog-staging A_B=1 npm run contember -- migrations:execute'), { CONTEMBER_PROJECT_NAME: 'blog-staging', A_B: '1' });
+    assert.deepEqual(cliEnvironment('npm run contember -- migrations:execute'), {});
   });
 
   it('is not fooled by contember as a word of another command', () => {
@@ -32,7 +35,7 @@ describe('CLI command lines', () => {
     );
     const cli = blocks.filter(isCliBlock);
     assert.equal(cli.length, 2);
-    assert.deepEqual(cliCommands(cli[0]!), [['migrations:status']]);
+    assert.deepEqual(cliCommands(cli[0]!), [{ env: {}, args: ['migrations:status'] }]);
     assert.equal(outputBlock(blocks, cli[0]!)?.code.trim(), 'No migrations');
     assert.equal(cliCommands(cli[1]!), null, 'a block that also runs psql cannot run as CLI commands');
     assert.equal(outputBlock(blocks, cli[1]!), null);
@@ -46,8 +49,7 @@ describe('notes under CLI blocks', () => {
     assert.equal(cliNoteText({ ...block, meta: 'norun="needs Docker"' }, PAGE_2X), 'Not run: needs Docker');
     assert.equal(cliNoteText(block, 'docs/reference/cli.md'), null);
     assert.equal(cliNoteText({ ...block, lang: 'text' }, PAGE_2X), null);
-    // A page whose blocks do not pass the run yet claims nothing.
-    assert.equal(cliNoteText(block, 'versioned_docs/version-2.x/reference/cli.md'), null);
+    assert.equal(cliNoteText(block, 'versioned_docs/version-2.x/reference/cli.md'), 'Ran with @contember/cli 2.0.8');
   });
 });
 

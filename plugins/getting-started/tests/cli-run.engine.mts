@@ -9,15 +9,17 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { SITE_ROOT, startEngine, type Engine } from '../../engine/src/engine.mts';
 import { cachedCliProject } from '../src/cli-project.mts';
-import { runPageCliBlocks } from '../src/cli-run.mts';
+import { CLI_ENGINE_OPTIONS, runPageCliBlocks } from '../src/cli-run.mts';
 
 const FIXTURE = 'plugins/getting-started/tests/fixtures/cli-page.md';
+/** A page whose model changes between its commands (cli-model blocks), with an answered prompt. */
+const MODEL_FIXTURE = 'plugins/getting-started/tests/fixtures/cli-model-page.md';
 const variants = mkdtempSync(join(SITE_ROOT, '.cache', 'cli-fixture-'));
 let engine: Engine;
 let projectDir: string;
 
 before(async () => {
-  [projectDir, engine] = await Promise.all([process.env.CLI_PROJECT_DIR || cachedCliProject(), startEngine()]);
+  [projectDir, engine] = await Promise.all([process.env.CLI_PROJECT_DIR || cachedCliProject(), startEngine(CLI_ENGINE_OPTIONS)]);
 });
 after(async () => {
   await engine?.stop();
@@ -25,8 +27,8 @@ after(async () => {
 });
 
 /** The fixture with one replacement, as a page of its own (its own folder and engine project). */
-function variant(name: string, from: string, to: string): string {
-  const source = readFileSync(join(SITE_ROOT, FIXTURE), 'utf8');
+function variant(name: string, from: string, to: string, page = FIXTURE): string {
+  const source = readFileSync(join(SITE_ROOT, page), 'utf8');
   assert.ok(source.includes(from), `the fixture has "${from}"`);
   const file = join(variants, `${name}.md`);
   writeFileSync(file, source.replace(from, to));
@@ -59,5 +61,16 @@ describe('CLI blocks on a real project', () => {
   it('fails when a block marked failing succeeds', async () => {
     const results = await runPageCliBlocks(projectDir, engine, variant('no-failure', 'migrations:describe 2000-01-01-000000', 'migrations:blank add-second-note json'));
     assert.match(results.find((result) => result.line === 16)?.message ?? '', /the page says this fails with "Undefined migration"; it succeeded/);
+  });
+
+  it('runs each command with the model of the cli-model blocks above it, and shows an answered prompt as its answer', async () => {
+    const results = await runPageCliBlocks(projectDir, engine, MODEL_FIXTURE);
+    assert.deepEqual(results.map((result) => `${result.line} ${result.status}${result.message ? `: ${result.message}` : ''}`), ['16 compared', '36 compared']);
+  });
+
+  it('fails when the model change between two commands is missing', async () => {
+    const page = variant('no-model-change', '\ttitle = c.stringColumn()\n', '', MODEL_FIXTURE);
+    const results = await runPageCliBlocks(projectDir, engine, page);
+    assert.match(results.find((result) => result.line === 35)?.message ?? '', /the page shows "Add field Note.title \[createColumn\]", the CLI printed "Nothing to do"/);
   });
 });

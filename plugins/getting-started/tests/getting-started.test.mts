@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { distFile, serveDist } from '../src/admin.mts';
 import { addAdminViteConfig, contemberCli, NODE_REQUIRE_SHIM, writeAdminProductionEnv } from '../src/template-fixes.mts';
-import { graphqlSteps, MODEL_ENTRY, modelFiles, runGraphqlSteps, writeModel } from '../src/walkthrough.mts';
+import { cliFileSteps, cliModelSteps, graphqlSteps, MODEL_ENTRY, modelFiles, runGraphqlSteps, writeModel } from '../src/walkthrough.mts';
 
 /** The engine plugin's fixture page: a model, a seed block, queries with responses, a failing mutation, other APIs. */
 const FIXTURE = 'plugins/engine/tests/fixtures/docs/guides/blog.md';
@@ -40,6 +40,23 @@ describe('a walkthrough page', () => {
     const files = modelFiles(FIXTURE);
     assert.deepEqual(files.map((file) => file.path), [MODEL_ENTRY]);
     assert.match(files[0]!.code, /export class Author/);
+  });
+
+  it('starts a page with cli-model blocks from the first of them, and gives each as a step of the model', () => {
+    const page = 'plugins/getting-started/tests/fixtures/cli-model-page.md';
+    const [first] = modelFiles(page);
+    assert.equal(first?.path, MODEL_ENTRY);
+    assert.doesNotMatch(first!.code, /title/);
+    assert.deepEqual(cliModelSteps(page).map((step) => [step.path, step.line, /title = /.test(step.code)]), [[MODEL_ENTRY, 8, false], [MODEL_ENTRY, 27, true]]);
+  });
+
+  it('gives each cli-file block as a file at its title, and refuses one without a title', () => {
+    const steps = cliFileSteps('plugins/getting-started/tests/fixtures/cli-file-page.md');
+    assert.deepEqual(steps.map((step) => [step.path, step.line]), [['api/migrations/2024-05-20-160512-add-notes.ts', 16]]);
+    assert.equal(steps[0]!.code, 'export const query = `mutation { createNote(data: { text: "First" }) { ok errorMessage } }`\n');
+    const untitled = join(mkdtempSync(join(tmpdir(), 'cli-file-')), 'page.md');
+    writeFileSync(untitled, '# Page\n\n```ts cli-file\nexport const query = ``\n```\n');
+    assert.throws(() => cliFileSteps(untitled), /needs title=/);
   });
 
   it('gives the content API blocks in order, the seed block first, without other APIs and norun blocks', () => {
