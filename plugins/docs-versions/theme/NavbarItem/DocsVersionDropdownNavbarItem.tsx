@@ -7,11 +7,27 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useRouteContext from '@docusaurus/useRouteContext';
 import { useDocsPreferredVersion } from '@docusaurus/plugin-content-docs/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import { useCurrentDocsPage } from '../../src/client/current-page';
 import { DOCS_VERSIONS, docsVersionOfUrl, LATEST_DOCS_VERSION, versionUrl, type DocsVersion } from '../../src/versions';
+
+/** The name the docs plugin gives its routes' context. */
+const DOCS_PLUGIN_NAME = 'docusaurus-plugin-content-docs';
+
+/**
+ * The plugin of the route being shown, or null outside every route: the error page of a crashed
+ * root renders the navbar without one, where useRouteContext throws (the hook itself always runs).
+ */
+function useRoutePluginName(): string | null {
+  try {
+    return useRouteContext().plugin.name;
+  } catch {
+    return null;
+  }
+}
 
 export default function DocsVersionDropdownNavbarItem({
   mobile,
@@ -29,8 +45,13 @@ export default function DocsVersionDropdownNavbarItem({
   const publishedPage = useCurrentDocsPage();
   const page = isBrowser ? publishedPage : null;
   const { preferredVersion, savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
-  const chosen = page?.versionName ?? (isBrowser ? preferredVersion?.name : undefined);
-  const shown: DocsVersion = DOCS_VERSIONS.find((version) => version.name === chosen) ?? (isBrowser ? LATEST_DOCS_VERSION : docsVersionOfUrl(pathname));
+  // On a route of the docs, the URL names the version until the page tells more: the navbar may
+  // hydrate before the page publishes itself (parts hydrate in tasks of their own; on a loaded
+  // machine the label switched to the latest version and back). Elsewhere the reader's choice.
+  const onDocsRoute = useRoutePluginName() === DOCS_PLUGIN_NAME;
+  const readersChoice = isBrowser && !onDocsRoute;
+  const chosen = page?.versionName ?? (readersChoice ? preferredVersion?.name : undefined);
+  const shown: DocsVersion = DOCS_VERSIONS.find((version) => version.name === chosen) ?? (readersChoice ? LATEST_DOCS_VERSION : docsVersionOfUrl(pathname));
   const targetOf = (version: DocsVersion): string => {
     if (page && version.name === page.versionName) return `${pathname}${search}${hash}`;
     if (page?.counterpart) return `${page.counterpart}${search}${hash}`;
