@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from './support/browser.mts';
+import { clickWhenSettled, collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
 const site = setUpBuiltSite();
@@ -32,7 +32,7 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
 
 /** Runs the page's `example`th live example (0: the first) and waits for `shown` in its frame. */
 async function run(page: Page, shown: string, example = 0): Promise<FrameLocator> {
-  await page.getByRole('button', { name: 'Run live preview' }).nth(example).click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).nth(example));
   const frame = page.frameLocator(FRAME);
   await frame.getByText(shown, { exact: true }).first().waitFor({ timeout: FIRST_RUN_MS });
   return frame;
@@ -123,7 +123,7 @@ test("a Run after a client-side navigation reuses the tab's worker on its own pa
   await page.locator(`article a[href="${LINKED_PAGE}"]`).first().click();
   await page.waitForURL((url) => url.pathname === LINKED_PAGE);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   const title = page.frameLocator(FRAME).getByLabel('Title');
   await title.waitFor({ timeout: FIRST_RUN_MS });
   assert.equal(await title.inputValue(), LINKED_SEEDED_TITLE);
@@ -148,7 +148,7 @@ test("a Run after a client-side navigation reuses the tab's worker on its own pa
 test('a 2.x preview runs the kit on the seed data in the browser', async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = await open(context, V2_PAGE);
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   const title = page.frameLocator(FRAME).getByLabel('Title');
   await title.waitFor({ timeout: FIRST_RUN_MS });
   assert.equal(await title.inputValue(), V2_SEEDED_TITLE);
@@ -163,7 +163,7 @@ test('a seed block the engine refuses shows its message in the preview', async (
     await route.fulfill({ json: { ...project, seed: 'mutation { createArticle(data: { noSuchField: "x" }) { ok } }' } });
   });
   const { page } = await open(context, V1_PAGE);
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   const alert = page.frameLocator(FRAME).getByRole('alert');
   await alert.waitFor({ timeout: FIRST_RUN_MS });
   assert.match(await alert.innerText(), /could not start[\s\S]*seed block failed[\s\S]*noSuchField/);
@@ -176,7 +176,7 @@ const SHARED_SEEDED_TITLE = 'About us';
 
 async function openPlayground(page: Page, blockText: string) {
   const block = page.locator('.theme-code-block').filter({ hasText: blockText }).first();
-  await block.getByRole('button', { name: 'Try it' }).click();
+  await clickWhenSettled(block.getByRole('button', { name: 'Try it' }));
   const playground = page.getByRole('region', { name: 'GraphQL playground, content API' });
   await playground.getByRole('button', { name: 'Schema' }).waitFor({ timeout: FIRST_RUN_MS });
   return { playground, editor: playground.locator('.cm-content').first() };
@@ -195,7 +195,7 @@ async function runInPlayground(page: Page, playground: ReturnType<Page['locator'
 test('the playground runs on the same engine as the page preview: its mutation shows there, Reset data resets both', async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = await open(context, SHARED_PAGE);
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   const title = page.frameLocator(FRAME).getByLabel('Title').first();
   await title.waitFor({ timeout: FIRST_RUN_MS });
   assert.equal(await title.inputValue(), SHARED_SEEDED_TITLE);
@@ -208,14 +208,14 @@ test('the playground runs on the same engine as the page preview: its mutation s
   assert.match(updated, /"ok": true/);
 
   await page.getByRole('button', { name: 'Close preview' }).click();
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   await page.frameLocator(FRAME).getByLabel('Title').first().waitFor();
   assert.equal(await page.frameLocator(FRAME).getByLabel('Title').first().inputValue(), 'Renamed in the playground');
 
   await playground.getByRole('button', { name: 'Reset data' }).click();
   assert.match(await runInPlayground(page, playground, editor, '{ listPage { title } }'), new RegExp(`"title": "${SHARED_SEEDED_TITLE}"`));
   await page.getByRole('button', { name: 'Close preview' }).click();
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   await page.frameLocator(FRAME).getByLabel('Title').first().waitFor();
   assert.equal(await page.frameLocator(FRAME).getByLabel('Title').first().inputValue(), SHARED_SEEDED_TITLE);
   assert.deepEqual(errors, []);
@@ -229,7 +229,7 @@ test('on a 1.x page too: a mutation in the playground shows in the preview, Rese
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { page, errors } = await open(context, SHARED_V1_PAGE);
   const runGrid = async (rows: string[]) => {
-    await page.getByRole('button', { name: 'Run live preview' }).nth(1).click();
+    await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).nth(1));
     const frame = page.frameLocator(FRAME);
     for (const row of rows) await frame.getByText(row, { exact: true }).waitFor({ timeout: FIRST_RUN_MS });
     return frame;
@@ -257,7 +257,7 @@ for (const path of ['/2.x/reference/engine/schema/tenant-acl', '/reference/engin
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await open(context, path);
     const block = page.locator('.theme-code-block').filter({ has: page.locator('[data-graphql-try*="tenant"]') }).first();
-    await block.getByRole('button', { name: 'Try it' }).click();
+    await clickWhenSettled(block.getByRole('button', { name: 'Try it' }));
     await block.getByRole('button', { name: 'Cannot run here' }).waitFor({ timeout: 15_000 });
     await page.getByText(/needs the tenant, system or actions API, which the engine in your browser does not have/).first().waitFor();
     assert.equal(await block.isVisible(), true);

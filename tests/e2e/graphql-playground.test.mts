@@ -15,7 +15,7 @@ import { docsPages } from '../../plugins/code-samples/src/pages.mts';
 import { resetProjectData } from '../../plugins/engine/src/deploy.mts';
 import { pageProject } from '../../plugins/engine/src/projects.mts';
 import { AXE_SOURCE, AXE_TAGS, FAILING_IMPACTS } from '../../scripts/audit-site.mts';
-import { collectErrors, waitForHydration } from './support/browser.mts';
+import { clickWhenSettled, collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSiteWithEngine } from './support/harness.mts';
 import { BUILD_DIR, ROOT } from './support/site.mts';
 
@@ -35,6 +35,18 @@ const BROWSER_ENGINE = 'browser engine';
 async function openPage(config: object | null | typeof BROWSER_ENGINE, options: { width?: number; dark?: boolean; path?: string } = {}): Promise<{ page: Page; errors: string[] }> {
   const page = await site.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.dark ? 'dark' : 'light' });
   const errors = collectErrors(page);
+  // Where each press went down, came up and clicked: what whyNotOpen reports.
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __pointer: string[] }).__pointer = []);
+    for (const type of ['mousedown', 'mouseup', 'click']) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as Element;
+        const box = target.getBoundingClientRect();
+        const { clientX, clientY } = event as MouseEvent;
+        log.push(`${type} on ${target.tagName}.${String(target.className).slice(0, 30)} "${(target.textContent ?? '').slice(0, 15)}" at ${Math.round(performance.now())} ms, (${clientX}, ${clientY}); target at (${Math.round(box.x)}, ${Math.round(box.y)})`);
+      }, true);
+    }
+  });
   if (config !== BROWSER_ENGINE) {
     await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => (config ? route.fulfill({ json: config }) : route.fulfill({ status: 404, body: 'not found' })));
   }
@@ -45,11 +57,25 @@ async function openPage(config: object | null | typeof BROWSER_ENGINE, options: 
 
 const withEngine = () => site.engineConfig;
 
-async function openPlayground(page: Page) {
+/** What the page shows and logged when a playground did not open: the failure says why. */
+async function whyNotOpen(page: Page, errors: string[]): Promise<string> {
+  const state = await page.evaluate(() => ({
+    alerts: Array.from(document.querySelectorAll('[role="alert"]'), (node) => node.textContent),
+    tryIt: Array.from(document.querySelectorAll('[data-graphql-try]'), (node) => `${node.textContent}${node.getAttribute('aria-busy') ? ' (busy)' : ''}${(node as HTMLElement).hidden ? ' (hidden)' : ''}${node.isConnected ? '' : ' (detached)'}`),
+    regions: Array.from(document.querySelectorAll('section[aria-label^="GraphQL playground"]'), (node) => node.outerHTML.slice(0, 300)),
+    islands: document.querySelector('.theme-doc-markdown')?.getAttribute('data-islands-hydrated') ?? null,
+    pointer: (window as unknown as { __pointer?: string[] }).__pointer ?? [],
+  }));
+  return JSON.stringify({ ...state, errors }, null, 1);
+}
+
+async function openPlayground(page: Page, errors: string[] = []) {
   const block = page.locator('.theme-code-block').filter({ hasText: BLOCK_TEXT }).first();
-  await block.getByRole('button', { name: 'Try it' }).click();
+  await clickWhenSettled(block.getByRole('button', { name: 'Try it' }));
   const playground = page.getByRole('region', { name: 'GraphQL playground, content API' });
-  await playground.locator('.cm-content').first().waitFor();
+  await playground.locator('.cm-content').first().waitFor().catch(async (error: Error) => {
+    throw new Error(`${error.message.split('\n')[0]}\nThe page: ${await whyNotOpen(page, errors)}`);
+  });
   // The schema arrives: completion and lint work from then on (the engine in the browser starts first).
   await playground.getByText('The schema is loaded').waitFor({ timeout: 60_000 });
   return { block, playground, editor: playground.locator('.cm-content').first() };
@@ -110,7 +136,7 @@ test('every block the examples check runs has "Try it", in the built pages of bo
  */
 async function completeRunAndReset(config: object | typeof BROWSER_ENGINE, path: string): Promise<void> {
   const { page, errors } = await openPage(config, { path });
-  const { block, playground, editor } = await openPlayground(page);
+  const { block, playground, editor } = await openPlayground(page, errors);
   assert.equal(await block.isVisible(), false, 'the editor takes the static block’s place');
   const original = await editor.innerText();
 
@@ -165,7 +191,7 @@ test('the same on the engine in the browser, on a 2.x and a 1.x page', async () 
 test('a block with variables gets a variables editor; a wrong variable type gives the engine\'s error, variables that are not JSON are not sent', async () => {
   const { page, errors } = await openPage(withEngine());
   const block = page.locator('.theme-code-block').filter({ hasText: 'query HomePage($category: String!' }).first();
-  await block.getByRole('button', { name: 'Try it' }).click();
+  await clickWhenSettled(block.getByRole('button', { name: 'Try it' }));
   const playground = page.getByRole('region', { name: 'GraphQL playground, content API' });
   const variables = playground.getByRole('textbox', { name: 'Variables (JSON)' });
   await variables.waitFor();
@@ -246,7 +272,7 @@ test('without an engine, "Try it" says why it cannot run and the recorded respon
   const { page, errors } = await openPage(null);
   const block = page.locator('.theme-code-block').filter({ hasText: BLOCK_TEXT }).first();
   const tryIt = block.getByRole('button', { name: 'Try it' });
-  await tryIt.click();
+  await clickWhenSettled(tryIt);
   const cannot = block.getByRole('button', { name: 'Cannot run here' });
   await cannot.waitFor();
   assert.match((await cannot.getAttribute('aria-describedby')) ?? '', /graphql-playground-unavailable/);

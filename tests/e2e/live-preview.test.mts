@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { contentPath, deployProject, graphqlRequest, resetProjectData } from '../../plugins/engine/src/deploy.mts';
 import { pageProject } from '../../plugins/engine/src/projects.mts';
 import { AXE_SOURCE, AXE_TAGS, FAILING_IMPACTS } from '../../scripts/audit-site.mts';
-import { collectErrors, waitForHydration } from './support/browser.mts';
+import { clickWhenSettled, collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSiteWithEngine } from './support/harness.mts';
 import { ROOT } from './support/site.mts';
 
@@ -33,7 +33,7 @@ async function openPage(config: object, path = PAGE): Promise<{ page: Page; erro
 const withEngine = () => site.engineConfig;
 
 async function runPreview(page: Page) {
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   const frame = page.frameLocator(FRAME);
   await frame.getByText('Releases').waitFor({ timeout: 30_000 });
   return frame;
@@ -137,7 +137,7 @@ test('a request the engine refuses shows the engine\'s message in the preview, n
 
 test('without an engine the preview says what to run, and the code stays readable', async () => {
   const { page, errors } = await openPage({});
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   const status = page.locator('[data-island="LivePreview"] [role="status"]');
   await status.waitFor();
   assert.match(await status.innerText(), /npm start[\s\S]*PostgreSQL[\s\S]*CONTEMBER_API_BASE_URL/);
@@ -177,7 +177,7 @@ test("the guides' previews render the seed data of their pages", async () => {
     await deployProject(site.engine, pageProject(join(ROOT, 'docs', `${path}.mdx`))!);
     const { page, errors } = await openPage(withEngine(), path);
     // The first live block of the page; the render check (plugins/live-preview) renders every one of them.
-    await page.getByRole('button', { name: 'Run live preview' }).first().click();
+    await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
     const frame = page.frameLocator(FRAME);
     await frame.getByText(seeded, { exact: true }).waitFor({ timeout: 30_000 });
     assert.equal(await frame.getByRole('alert').count(), 0, path);
@@ -195,7 +195,7 @@ test('a 2.x preview renders the kit on the seeded data in the frame of Interface
   await deployProject(site.engine, v2Project);
   await resetProjectData(site.engine, v2Project);
   const { page, errors } = await openPage(withEngine(), V2_PAGE);
-  await page.getByRole('button', { name: 'Run live preview' }).first().click();
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
   assert.match((await page.locator(FRAME).getAttribute('src')) ?? '', /\/live-preview-2\/$/);
   const frame = page.frameLocator(FRAME);
   const title = frame.getByLabel('Title');

@@ -1,7 +1,7 @@
 // Launches Debian's Chromium through playwright-core. Browser downloads do not work on our
 // machines, so there is no fallback: a missing Chromium stops the run with instructions.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -62,4 +62,19 @@ export async function waitForHydration(page: Page, timeout = 15000): Promise<voi
     undefined,
     { timeout },
   );
+}
+
+/**
+ * Clicks `target` once the article around it has settled. A click scrolls its target into view,
+ * and the article's blocks that come into view then render (content-visibility) and take their
+ * real height in the next frame; a press that lands in between goes down on the target and comes
+ * up on whatever moved under the pointer, which is no click (seen in the GraphQL playground's
+ * e2e test: mousedown on "Try it", mouseup on the code 14 px lower).
+ */
+export async function clickWhenSettled(target: Locator): Promise<void> {
+  // A trial click waits until the target can be clicked and scrolls it into view, and looks the
+  // target up again when a hydrating part replaces it (scrollIntoViewIfNeeded gives up instead).
+  await target.click({ trial: true });
+  await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await target.click();
 }
