@@ -76,12 +76,10 @@ const STEPS: Step[] = [
   // Every built route in Chromium once: status, title, console, links, anchors, axe (scripts/audit-site.mts).
   { name: 'audit', needs: ['build'], command: () => withChromium(['npx', 'tsx', 'scripts/audit-site.mts']) },
   // Every Interface tsx block of both docs versions that exports a component, rendered in the live
-  // preview frame of its Interface version in Chromium on a real engine (plugins/live-preview,
-  // "Render check"): needs PostgreSQL and Chromium.
-  // On the engine server: the engine in the browser starts WebAssembly PostgreSQL for each of the 65
-  // pages, several times the step's time (BENCHMARKS.md, "Test suite"); the unit test of the check
-  // and the e2e tests run the browser engine's previews.
-  { name: 'renders', needs: ['frames', 'api-reference'], env: { RENDER_ENGINE: 'server' }, command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
+  // preview frame of its Interface version in Chromium, on the engine in the browser that the
+  // deployed site's previews use (plugins/live-preview, "Render check"). The engine server's path
+  // is rendered by the check's unit test and the e2e tests of the previews.
+  { name: 'renders', needs: ['frames', 'api-reference'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
   { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.

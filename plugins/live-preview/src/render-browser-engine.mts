@@ -24,7 +24,7 @@ export interface EngineActivity {
 export interface RenderBrowserEngine {
   /** The folder the check's static server serves: the frames' folders, and the engine's worker and projects. */
   root: string;
-  /** Starts the project's engine for the frame of `page` (ending the one it had) and connects the frame; the run message's engine. */
+  /** Starts the project's engine in the worker of the frame of `page` and connects the frame to it; the run message's engine. */
   connect(page: Page, project: DocsProject): Promise<EngineTarget>;
   remove(): void;
 }
@@ -40,9 +40,9 @@ export async function prepareRenderBrowserEngine(projects: readonly DocsProject[
       const paths = { worker: `/${files.worker}`, project: `/${files.projects}${project.slug}.json` };
       await page.evaluate(async ({ worker: workerPath, project: projectPath }) => {
         const scope = window as unknown as { __renderCheckWorker?: Worker; __renderCheckEngine?: EngineActivity };
-        scope.__renderCheckWorker?.terminate();
-        const worker = new Worker(workerPath, { type: 'module' });
-        scope.__renderCheckWorker = worker;
+        // One worker per frame page, as one per reader's tab: each docs page's project gets a schema
+        // of its own in the worker's PostgreSQL, which starts once.
+        const worker = (scope.__renderCheckWorker ??= new Worker(workerPath, { type: 'module' }));
         const activity: EngineActivity = { pending: 0, last: Date.now(), failures: [] };
         const projectUrl = new URL(projectPath, location.href).href;
         scope.__renderCheckEngine = activity;
