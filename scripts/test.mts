@@ -81,7 +81,8 @@ const STEPS: Step[] = [
   // is rendered by the check's unit test and the e2e tests of the previews.
   { name: 'renders', needs: ['frames', 'api-reference'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
-  { name: 'unit', needs: ['frames'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
+  // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
+  { name: 'unit', needs: ['frames', 'api-reference'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
   { name: 'plain-build', needs: ['frames', 'api-reference'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).

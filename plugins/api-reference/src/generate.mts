@@ -11,6 +11,8 @@ import type { CheckedExample } from './example-markdown.mts';
 /** The docs folder mirrors the URL tree, so the pages go where their routes point. */
 export const OUTPUT_DIR = `docs${API_REFERENCE_PATH}`;
 export const CACHE_FILE = '.cache.json';
+/** The name of the kept docs of the 1.x pages (keepDocs). */
+const DOCS_CACHE = 'docs-1.x';
 const srcDir = dirname(fileURLToPath(import.meta.url));
 
 export interface GenerateOptions {
@@ -18,6 +20,8 @@ export interface GenerateOptions {
   routesFile: string;
   outDir?: string;
   force?: boolean;
+  /** Also when the pages are up to date, return the docs they were made from (the tests read them). */
+  withDocs?: boolean;
   log?: (message: string) => void;
 }
 
@@ -84,6 +88,29 @@ export function pageFile(outDir: string, version: VersionId, category: string, n
   return join(outDir, version, category, `${name}.mdx`);
 }
 
+/** Where a generator keeps its scratch folders and the docs of its last pages. */
+export function scratchRootOf(siteDir: string): string {
+  const root = join(siteDir, 'node_modules', '.cache', 'api-reference');
+  mkdirSync(root, { recursive: true });
+  return root;
+}
+
+/**
+ * The docs a generator read, kept beside its pages under their cache key, so that the tests of
+ * the pages the `api-reference` step wrote need not read the packages again.
+ */
+export function keepDocs(siteDir: string, name: string, key: string, docs: unknown): void {
+  const root = scratchRootOf(siteDir);
+  for (const file of readdirSync(root)) if (file.startsWith(`${name}-`) && file.endsWith('.json')) rmSync(join(root, file), { force: true });
+  writeFileSync(join(root, `${name}-${key}.json`), JSON.stringify(docs));
+}
+
+/** The docs kept for `key`, or null when the pages of that key were generated without keeping them. */
+export function keptDocs<T>(siteDir: string, name: string, key: string): T | null {
+  const file = join(scratchRootOf(siteDir), `${name}-${key}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
+}
+
 /** rename, or copy and delete when the folders are on different file systems. */
 export function moveDir(from: string, to: string): void {
   try {
@@ -111,7 +138,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const log = options.log ?? (() => {});
   const key = cacheKey(siteDir, routesFile);
   if (!options.force && upToDate(outDir, key, routesFile)) {
-    return { skipped: true, pages: expectedPages(routesFile).length, ms: Date.now() - started, key, notes: [] };
+    const docs = options.withDocs ? keptDocs<Record<VersionId, VersionDocs>>(siteDir, DOCS_CACHE, key) : undefined;
+    if (docs !== null) return { skipped: true, pages: expectedPages(routesFile).length, ms: Date.now() - started, key, notes: [], ...(docs ? { docs } : {}) };
   }
 
   const { extractVersion } = await import('./extract.mts');
@@ -139,9 +167,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 
   // Write into a scratch folder and swap it in at the end, so that a dev server or a build running
   // meanwhile (or a second generator) never sees a half-written tree.
-  const scratchRoot = join(siteDir, 'node_modules', '.cache', 'api-reference');
-  mkdirSync(scratchRoot, { recursive: true });
-  const workDir = mkdtempSync(join(scratchRoot, 'pages-'));
+  const workDir = mkdtempSync(join(scratchRootOf(siteDir), 'pages-'));
   writeFileSync(join(workDir, '_category_.json'), categoryJson('API reference', 7, { collapsed: true }));
   let pages = 0;
   versions.forEach((v, index) => {
@@ -179,5 +205,6 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     moveDir(workDir, outDir);
     rmSync(old, { recursive: true, force: true });
   }
+  if (outDir === join(siteDir, OUTPUT_DIR)) keepDocs(siteDir, DOCS_CACHE, key, docs);
   return { skipped: false, pages, ms: Date.now() - started, key, docs, notes };
 }

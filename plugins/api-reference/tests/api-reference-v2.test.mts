@@ -1,10 +1,9 @@
-// The Interface 2.0.8 reference, generated from the real installed packages (no mocks) into a
-// temporary folder. node --import tsx --test plugins/api-reference/tests/api-reference-v2.test.mts
-import { after, before, describe, test } from 'node:test';
+// The Interface 2.0.8 reference the generator makes of the real installed packages (no mocks), in
+// the site's folder. node --import tsx --test plugins/api-reference/tests/api-reference-v2.test.mts
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
@@ -13,7 +12,7 @@ import remarkDirective from 'remark-directive';
 import type { PropDoc } from '../src/extract.mts';
 import { API2_REFERENCE_PATH, api2RouteOf, parseApiRoute } from '../src/route.ts';
 import type { ReferenceDoc, V2Docs } from '../src/v2/collect.mts';
-import { CONTEMBER_REPOSITORY, KIT_DIR, kitModules, PACKAGES_DIR } from '../src/v2/config.mts';
+import { CONTEMBER_REPOSITORY, KIT_DIR, kitModules, OUTPUT_DIR_V2, PACKAGES_DIR } from '../src/v2/config.mts';
 import { generateV2, type GenerateV2Result } from '../src/v2/generate.mts';
 import { sourceLineV2 } from '../src/v2/render.mts';
 import { exampleBlocksOf } from '../src/example-markdown.mts';
@@ -50,15 +49,13 @@ function* mdxFiles(dir: string): Generator<string> {
   }
 }
 
+// The site's pages, as the `api-reference` step of `npm test` (or `npm run generate:api`) wrote
+// them, with the docs they were read from; generated here when missing or stale.
 before(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'api-reference-v2-'));
-  result = await generateV2({ siteDir, outDir, force: true });
+  outDir = join(siteDir, OUTPUT_DIR_V2);
+  result = await generateV2({ siteDir, withDocs: true });
   assert.ok(result.docs);
   docs = result.docs;
-});
-
-after(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('Interface 2.0.8 pages', () => {

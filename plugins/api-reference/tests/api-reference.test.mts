@@ -1,10 +1,9 @@
-// Runs the generator against the real installed packages (no mocks) into a temporary folder.
+// The generator's pages of the real installed packages (no mocks), in the site's folder.
 // node --import tsx --test plugins/api-reference/tests/*.test.mts
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from '@mdx-js/mdx';
@@ -12,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import { loadRoutes, routeOf, type VersionId } from '../src/config.mts';
 import type { ComponentDoc, PropDoc, VersionDocs } from '../src/extract.mts';
-import { generate, type GenerateResult, pageFile } from '../src/generate.mts';
+import { generate, type GenerateResult, OUTPUT_DIR, pageFile } from '../src/generate.mts';
 import { mergeUnion, normalizedType, unionMembers, unwrapParens } from '../src/typeText.mts';
 import { docMarkdown, EXAMPLE_NOCHECK, nestHeadings, referenceLinks, resolveLinks, typeCell } from '../src/markdown.mts';
 import { diffProps, sourceLine } from '../src/render.mts';
@@ -71,15 +70,13 @@ async function compiles(source: string): Promise<void> {
   await compile(body, { remarkPlugins: [remarkGfm, remarkDirective] });
 }
 
+// The site's pages, as the `api-reference` step of `npm test` (or `npm run generate:api`) wrote
+// them, with the docs they were read from; generated here when missing or stale.
 before(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'api-reference-'));
-  result = await generate({ siteDir, routesFile, outDir, force: true });
+  outDir = join(siteDir, OUTPUT_DIR);
+  result = await generate({ siteDir, routesFile, withDocs: true });
   assert.ok(result.docs);
   docs = result.docs;
-});
-
-after(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 describe('pages', () => {

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CACHE_FILE, moveDir } from '../generate.mts';
+import { CACHE_FILE, keepDocs, keptDocs, moveDir, scratchRootOf } from '../generate.mts';
 import { categoryJson } from '../render.mts';
 import type { ReferenceDoc, V2Docs } from './collect.mts';
 import type { GroupInfo } from './render.mts';
@@ -79,14 +79,21 @@ function upToDate(outDir: string, key: string): number | null {
 }
 
 /** Writes the pages; the compiler is loaded only when the cache is stale. `pages` counts every .mdx (index pages included). */
-export async function generateV2(options: { siteDir: string; outDir?: string; force?: boolean }): Promise<GenerateV2Result> {
+/** The name of the kept docs of the 2.x pages (keepDocs). */
+const DOCS_CACHE = 'docs-2.x';
+
+/** `withDocs`: also when the pages are up to date, return the docs they were made from (the tests read them). */
+export async function generateV2(options: { siteDir: string; outDir?: string; force?: boolean; withDocs?: boolean }): Promise<GenerateV2Result> {
   const started = Date.now();
   const { siteDir } = options;
   const outDir = options.outDir ?? join(siteDir, OUTPUT_DIR_V2);
   if (!existsSync(interfaceDir(siteDir))) throw new Error(`api-reference 2.x: ${interfaceDir(siteDir)} is missing (npm install in plugins/code-samples/interface-2.0)`);
   const key = cacheKeyV2(siteDir);
   const cachedPages = options.force ? null : upToDate(outDir, key);
-  if (cachedPages !== null) return { skipped: true, pages: cachedPages, ms: Date.now() - started, key, notes: [] };
+  if (cachedPages !== null) {
+    const docs = options.withDocs ? keptDocs<V2Docs>(siteDir, DOCS_CACHE, key) : undefined;
+    if (docs !== null) return { skipped: true, pages: cachedPages, ms: Date.now() - started, key, notes: [], ...(docs ? { docs } : {}) };
+  }
 
   const { collectV2 } = await import('./collect.mts');
   const { linkMapV2, renderGroupIndex, renderLanding, renderReferencePage } = await import('./render.mts');
@@ -96,9 +103,7 @@ export async function generateV2(options: { siteDir: string; outDir?: string; fo
   const { examplesV2 } = await import('./examples.mts');
   const examples = await examplesV2(siteDir, docs.docs, docs.version);
 
-  const scratchRoot = join(siteDir, 'node_modules', '.cache', 'api-reference');
-  mkdirSync(scratchRoot, { recursive: true });
-  const workDir = mkdtempSync(join(scratchRoot, 'pages-2.x-'));
+  const workDir = mkdtempSync(join(scratchRootOf(siteDir), 'pages-2.x-'));
   const files: string[] = [];
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(workDir, path)), { recursive: true });
@@ -125,5 +130,6 @@ export async function generateV2(options: { siteDir: string; outDir?: string; fo
   mkdirSync(dirname(outDir), { recursive: true });
   moveDir(workDir, outDir);
   rmSync(old, { recursive: true, force: true });
+  if (outDir === join(siteDir, OUTPUT_DIR_V2)) keepDocs(siteDir, DOCS_CACHE, key, docs);
   return { skipped: false, pages, ms: Date.now() - started, key, docs, notes: docs.notes };
 }
