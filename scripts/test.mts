@@ -47,6 +47,8 @@ interface Step {
 
 /** Where the build with the hydration scheme off goes (plugins/lean-bundle, "Turning the scheme off"). */
 const PLAIN_BUILD_DIR = 'build-plain';
+/** The route test of a build the audit does not crawl: a sample of each page kind. */
+const PLAIN_ROUTE_TEST = join('tests', 'e2e', 'routes.test.mts');
 /**
  * Unit test files running at once: many of them mostly wait (an engine, Chromium, a child
  * process), so more files than cores finish sooner (BENCHMARKS.md, "Test suite").
@@ -80,7 +82,8 @@ const STEPS: Step[] = [
   // deployed site's previews use (plugins/live-preview, "Render check"). The engine server's path
   // is rendered by the check's unit test and the e2e tests of the previews.
   { name: 'renders', needs: ['frames', 'api-reference'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
-  { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e'), '--test-concurrency=1')) },
+  // Not the route test: on this build the audit makes its checks on every route (tests/e2e/routes.test.mts).
+  { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e').filter((file) => file !== PLAIN_ROUTE_TEST), '--test-concurrency=1')) },
   // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
   { name: 'unit', needs: ['frames', 'api-reference'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
@@ -96,7 +99,7 @@ const STEPS: Step[] = [
     name: 'plain-e2e',
     needs: ['plain-build'],
     env: { E2E_BUILD_DIR: PLAIN_BUILD_DIR },
-    command: () => withChromium(nodeTest(['tests/e2e/routes.test.mts', 'tests/e2e/shell.test.mts'], '--test-concurrency=1')),
+    command: () => withChromium(nodeTest([PLAIN_ROUTE_TEST, 'tests/e2e/shell.test.mts'], '--test-concurrency=1')),
   },
   { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },
   { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
