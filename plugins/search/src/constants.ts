@@ -12,7 +12,7 @@ export const INDEX_FILE = 'search-index.json';
  */
 export const manifestFileOf = (release: string) => `search-index-${release}.json`;
 
-/** The folder of a docs version's term shards and text chunks (files named by their content). */
+/** The folder of a docs version's term shards (named by the rule of `TERM_SHARD_BOUNDS`) and text chunks (named by their content). */
 export const splitFolderOf = (release: string) => `search-index-${release}`;
 
 /** Hosted DocSearch settings: the search-only key, never an admin key (it reaches every reader). */

@@ -7,6 +7,7 @@ import { shortcutOf } from '../src/client/shortcuts.ts';
 import { createLocalBackend } from '../src/client/local.ts';
 import { buildIndex } from '../src/indexer/records.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
+import { termShardFilesOfQuery } from '../src/engine/split.ts';
 import { splitIndex } from '../src/indexer/split.ts';
 import { FIXTURE_PAGES, docHtml, type FixturePage } from './fixtures/site.mts';
 
@@ -52,8 +53,8 @@ test('shortcuts: Ctrl/Cmd+K toggle, "/" opens outside text fields, Escape closes
   assert.equal(key('a'), null);
 });
 
-// Small shards and chunks, so that the fixture site has several of each.
-const TINY = { termShardBytes: 400, textChunkBytes: 400 };
+// Small chunks, so that the fixture site has several.
+const TINY = { textChunkBytes: 400 };
 
 /** The files the build writes for a docs version, by URL: the manifest and its shards and chunks. */
 function siteFiles(pages: FixturePage[], release: string): Record<string, string> {
@@ -105,6 +106,50 @@ test('local backend: the version searched from first, then its texts, then the o
     await assert.rejects(createLocalBackend(MANIFEST_URLS).search('a', fromV1), /malformed/);
     globalThis.fetch = (async () => new Response('nope', { status: 404 })) as typeof fetch;
     await assert.rejects(createLocalBackend(MANIFEST_URLS).search('a', fromV1), /HTTP 404/);
+  } finally {
+    globalThis.fetch = original;
+  }
+});
+
+test('local backend: the shards of the query’s words are requested before the manifest arrives, and used once it has', async () => {
+  const bodies = siteFiles(FIXTURE_PAGES, '1.x');
+  const original = globalThis.fetch;
+  const requested: string[] = [];
+  let releaseManifest = () => {};
+  const manifestHeld = new Promise<void>((resolve) => (releaseManifest = resolve));
+  globalThis.fetch = (async (url: string) => {
+    requested.push(url);
+    if (url === MANIFEST_URLS['1.x']) await manifestHeld;
+    return new Response(bodies[url] ?? 'nope', { status: bodies[url] ? 200 : 404 });
+  }) as typeof fetch;
+  try {
+    const answer = createLocalBackend(MANIFEST_URLS).search('columns', { apiVersion: null, docsVersion: '1.x' }, { limit: 1 });
+    await settle();
+    const shards = termShardFilesOfQuery('columns', splitFolderOf('1.x')).map((file) => `/${file}`);
+    assert.deepEqual(requested, [MANIFEST_URLS['1.x'], ...shards], 'the manifest, and its shard with it');
+    releaseManifest();
+    assert.deepEqual((await answer).pages.map((page) => page.url), ['/reference/engine/schema/columns']);
+    assert.equal(requested.filter((url) => shards.includes(url)).length, shards.length, 'each shard fetched once');
+  } finally {
+    globalThis.fetch = original;
+  }
+});
+
+test('local backend: a manifest older than the shards the server has is fetched again past the cache', async () => {
+  const current = siteFiles(FIXTURE_PAGES, '1.x');
+  const older = siteFiles(FIXTURE_PAGES.slice(1), '1.x')[MANIFEST_URLS['1.x']]!;
+  const build = (JSON.parse(current[MANIFEST_URLS['1.x']]!) as { build: string }).build;
+  const original = globalThis.fetch;
+  const requested: string[] = [];
+  globalThis.fetch = (async (url: string) => {
+    requested.push(url);
+    const body = url === MANIFEST_URLS['1.x'] ? older : (current[url.replace(/\?v=.*$/, '')] ?? current[url]);
+    return new Response(body ?? 'nope', { status: body ? 200 : 404 });
+  }) as typeof fetch;
+  try {
+    const answer = await createLocalBackend(MANIFEST_URLS).search('columns', { apiVersion: null, docsVersion: '1.x' }, { limit: 1 });
+    assert.deepEqual(answer.pages.map((page) => page.url), ['/reference/engine/schema/columns']);
+    assert.ok(requested.includes(`${MANIFEST_URLS['1.x']}?v=${build}`), requested.join(', '));
   } finally {
     globalThis.fetch = original;
   }

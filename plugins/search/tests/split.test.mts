@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { SearchEngine } from '../src/engine/engine.ts';
 import { anchorsOfPage, slugger } from '../src/engine/anchors.ts';
-import { decodePostings, encodePostings, shardsOfRange, SplitIndex } from '../src/engine/split.ts';
+import { decodePostings, encodePostings, shardsOfRange, SplitIndex, StaleShardError, TERM_SHARD_BOUNDS, termShardBoundOf, termShardFileOf, termShardFilesOfQuery, type TermShardFile } from '../src/engine/split.ts';
 import type { SearchIndexData, SearchResponse, SectionMetaEntry } from '../src/engine/types.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
 import { buildIndex } from '../src/indexer/records.ts';
@@ -80,7 +80,7 @@ test('snippets: pending (null) until the chunks of the shown sections arrive, th
   const data = buildIndex(FIXTURE_PAGES.map((page) => pageFromHtml(docHtml(page), page.url)!));
   const full = SearchEngine.create(data);
   let arrived = 0;
-  const { manifest, files } = splitIndex(data, '1.x', 'search-index-1.x', { termShardBytes: 300, textChunkBytes: 300 });
+  const { manifest, files } = splitIndex(data, '1.x', 'search-index-1.x', { textChunkBytes: 300 });
   const bodies = new Map(files.map((file) => [file.name, file.json]));
   const fetched: string[] = [];
   const index = new SplitIndex(manifest, async (file) => (fetched.push(file), JSON.parse(bodies.get(file)!) as unknown), () => arrived++);
@@ -99,4 +99,55 @@ test('snippets: pending (null) until the chunks of the shown sections arrive, th
   }
   // A section without text or keywords needs no chunk.
   assert.ok(manifest.sections.every(([, , , , hasBody], id) => hasBody === (data.sections[id]![4] || data.sections[id]![5] ? 1 : 0)));
+});
+
+test('term shards by rule: the browser names a word’s shard as the indexer does, typo candidates share it, sizes stay bounded', async () => {
+  const data = buildIndex(await pagesOf2xDocs());
+  const { manifest, files } = splitIndex(data, '2.x', 'search-index-2.x');
+  assert.deepEqual(manifest.terms.map(([bound]) => bound), [...TERM_SHARD_BOUNDS], 'every bound has its file, listed in the manifest');
+  const fileOfTerm = new Map<string, string>();
+  const sizes: number[] = [];
+  for (const file of files.filter((candidate) => candidate.name.includes('/t-'))) {
+    const body = JSON.parse(file.json) as TermShardFile;
+    assert.equal(body.build, manifest.build, file.name);
+    body.terms.forEach(([term]) => fileOfTerm.set(term, file.name));
+    sizes.push(file.json.length);
+  }
+  assert.ok(fileOfTerm.size > 4_000, `${fileOfTerm.size} terms`);
+  const byPrefix = new Map<string, Set<string>>();
+  for (const [term, file] of fileOfTerm) {
+    assert.equal(termShardFileOf('search-index-2.x', termShardBoundOf(term)), file, term);
+    const prefix = term.slice(0, 2);
+    byPrefix.set(prefix, (byPrefix.get(prefix) ?? new Set()).add(file));
+  }
+  for (const [prefix, shards] of byPrefix) assert.equal(shards.size, 1, `the terms beginning with ${prefix} are in one shard`);
+  // The whole identifier and its camelCase parts (persist, button); a typo's candidates are in its word's shard.
+  assert.deepEqual(termShardFilesOfQuery('PersistButton colums', 'search-index-2.x'), ['search-index-2.x/t-pe.json', 'search-index-2.x/t-bi.json', 'search-index-2.x/t-co.json']);
+  // The 2.x Markdown sources are a little smaller than the built pages (README, "Index format").
+  const largest = Math.max(...sizes);
+  const median = [...sizes].sort((a, b) => a - b)[sizes.length >> 1]!;
+  assert.ok(largest <= 40_000 && median <= 14_000, `term shard JSON: largest ${largest}, median ${median} bytes`);
+});
+
+test('a term shard of another build (fixed names, a stale cache) is fetched again past the cache; one that stays stale fails', async () => {
+  const data = buildIndex(await pagesOf2xDocs());
+  const full = SearchEngine.create(data);
+  const { manifest, files } = splitIndex(data, '2.x', 'search-index-2.x');
+  const bodies = new Map(files.map((file) => [file.name, file.json]));
+  const stale = (json: string) => JSON.stringify({ ...(JSON.parse(json) as TermShardFile), build: 'an-older-build', terms: [] });
+  const fetched: string[] = [];
+  let fresh = true;
+  const index = new SplitIndex(manifest, async (file) => {
+    fetched.push(file);
+    const [name, version] = file.split('?v=');
+    const json = bodies.get(name!)!;
+    return JSON.parse(version === manifest.build && fresh ? json : stale(json)) as unknown;
+  }, () => undefined);
+  const context = { apiVersion: 'v2.0', docsVersion: '2.x' };
+  await index.prepare('PersistButton');
+  const shards = termShardFilesOfQuery('PersistButton', 'search-index-2.x');
+  assert.deepEqual([...fetched].sort(), [...shards, ...shards.map((file) => `${file}?v=${manifest.build}`)].sort());
+  assertSameAnswer(index.search('PersistButton', context), full.search('PersistButton', context), 'PersistButton');
+  fresh = false;
+  await assert.rejects(index.prepare('data grid'), StaleShardError);
 });

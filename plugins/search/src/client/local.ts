@@ -1,6 +1,7 @@
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 import { SearchEngine } from '../engine/engine';
-import { isSplitManifest, SplitIndex } from '../engine/split';
+import { isSplitManifest, SplitIndex, StaleShardError, termShardFilesOfQuery } from '../engine/split';
+import { splitFolderOf } from '../constants';
 import type { SearchContext, SearchIndexData, SearchResponse } from '../engine/types';
 import type { SearchBackend } from './backend';
 
@@ -49,8 +50,9 @@ function mergeResponses([first, ...others]: [SearchResponse, ...SearchResponse[]
 
 /**
  * The local backend: one split index per docs version, built at build time (the manifest
- * `search-index-{release}.json`, its term shards and text chunks). A search loads the manifest of
- * the version it is made from and the shards of its terms, and answers; the texts of the results
+ * `search-index-{release}.json`, its term shards and text chunks). A search requests the manifest
+ * of the version it is made from and, at the same time, the shards of its words (named by a fixed
+ * rule), and answers when both are there; the texts of the results
  * shown follow (their snippets fill in), then the other versions' shards for the same query, whose
  * pages rank below and join the results. Each arrival calls the `onIndexLoaded` listeners, which
  * search again.
@@ -59,19 +61,50 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
   const releases = Object.keys(indexUrls);
   const loading = new Map<string, Promise<SplitIndex>>();
   const loaded = new Map<string, SplitIndex>();
+  // Per file URL: shards are requested by the rule before the manifest arrives, and taken from here then.
+  const files = new Map<string, Promise<unknown>>();
+  const folderOf = (release: string) => {
+    const url = indexUrls[release]!;
+    return url.slice(0, url.lastIndexOf('/') + 1);
+  };
+  const fetchFile = (url: string): Promise<unknown> => {
+    let file = files.get(url);
+    if (!file) {
+      file = fetchJson(url);
+      files.set(url, file);
+      file.catch(() => files.delete(url)); // retried on the next search
+    }
+    return file;
+  };
+  /** Requests the term shards of a query's words, named by the rule, without waiting for the manifest. */
+  const requestShards = (release: string, query: string) => {
+    if (!indexUrls[release] || loaded.has(release)) return;
+    for (const file of termShardFilesOfQuery(query, splitFolderOf(release))) fetchFile(folderOf(release) + file).catch(() => undefined);
+  };
   let development: Promise<SearchEngine> | null = null;
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
+
+  // Per release, the build of its shards when its manifest turned out older: fetched again past the cache.
+  const manifestBuilds = new Map<string, string>();
+  /** Forgets a release's manifest and shards: the next load fetches the manifest as `?v={build}`. */
+  const forgetStaleManifest = (release: string, build: string) => {
+    manifestBuilds.set(release, build);
+    loading.delete(release);
+    loaded.delete(release);
+    const shards = `${folderOf(release)}${splitFolderOf(release)}/t-`;
+    for (const url of [...files.keys()]) if (url.startsWith(shards)) files.delete(url);
+  };
 
   const load = (release: string): Promise<SplitIndex> => {
     let index = loading.get(release);
     if (!index) {
       const url = indexUrls[release];
-      const folder = url ? url.slice(0, url.lastIndexOf('/') + 1) : '';
+      const build = manifestBuilds.get(release);
       index = url
-        ? fetchJson(url).then((manifest) => {
+        ? fetchJson(build ? `${url}?v=${encodeURIComponent(build)}` : url).then((manifest) => {
             if (!isSplitManifest(manifest)) throw new IndexLoadError('The search index is malformed.');
-            return new SplitIndex(manifest, (file) => fetchJson(folder + file), notify);
+            return new SplitIndex(manifest, (file) => fetchFile(folderOf(release) + file), notify);
           })
         : Promise.reject(new IndexLoadError(`No search index for docs version ${release}.`));
       loading.set(release, index);
@@ -80,6 +113,36 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
     return index;
   };
   const primaryRelease = (context: SearchContext) => (context.docsVersion && indexUrls[context.docsVersion] ? context.docsVersion : releaseOfLocation());
+
+  /** One search: the manifest and the query's shards of the version searched from, then the other versions'. */
+  async function searchOnce(query: string, context: SearchContext, options: Parameters<SearchBackend['search']>[2] = {}): Promise<SearchResponse> {
+    const primary = primaryRelease(context);
+    const withVersion = { ...context, docsVersion: context.docsVersion ?? primary };
+    if (process.env.NODE_ENV === 'development') {
+      development ??= loadDevelopmentEngine();
+      return (await development).search(query, withVersion, options);
+    }
+    const manifest = load(primary);
+    // Sent right after the manifest's request, not after its arrival: one round trip less.
+    requestShards(primary, query);
+    const index = await manifest;
+    await index.prepare(query);
+    const first = index.search(query, withVersion, options);
+    if (context.onlyDocsVersion) return first;
+    const joined: SearchResponse[] = [];
+    for (const release of releases.filter((other) => other !== primary)) {
+      const other = loaded.get(release);
+      if (other?.isReady(query)) joined.push(other.search(query, withVersion, options));
+      // After the texts of this answer: on a slow network they come first.
+      else
+        void index
+          .textsLoaded()
+          .then(() => load(release))
+          .then((ready) => ready.prepare(query))
+          .then(notify, () => undefined);
+    }
+    return mergeResponses([first, ...joined], options.limit ?? 20);
+  }
 
   return {
     onIndexLoaded(listener) {
@@ -91,29 +154,14 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
       else await load(docsVersion && indexUrls[docsVersion] ? docsVersion : releaseOfLocation());
     },
     async search(query, context, options = {}) {
-      const primary = primaryRelease(context);
-      const withVersion = { ...context, docsVersion: context.docsVersion ?? primary };
-      if (process.env.NODE_ENV === 'development') {
-        development ??= loadDevelopmentEngine();
-        return (await development).search(query, withVersion, options);
+      try {
+        return await searchOnce(query, context, options);
+      } catch (error) {
+        // The manifest is older than the shards the server now has: once more with a fresh manifest.
+        if (!(error instanceof StaleShardError)) throw error;
+        forgetStaleManifest(primaryRelease(context), error.shardBuild);
+        return searchOnce(query, context, options);
       }
-      const index = await load(primary);
-      await index.prepare(query);
-      const first = index.search(query, withVersion, options);
-      if (context.onlyDocsVersion) return first;
-      const joined: SearchResponse[] = [];
-      for (const release of releases.filter((other) => other !== primary)) {
-        const other = loaded.get(release);
-        if (other?.isReady(query)) joined.push(other.search(query, withVersion, options));
-        // After the texts of this answer: on a slow network they come first.
-        else
-          void index
-            .textsLoaded()
-            .then(() => load(release))
-            .then((ready) => ready.prepare(query))
-            .then(notify, () => undefined);
-      }
-      return mergeResponses([first, ...joined], options.limit ?? 20);
     },
   };
 }

@@ -7,7 +7,9 @@ import { INDEX_FIELDS, MINISEARCH_OPTIONS, queryTerms, SearchEngine, type Indexe
 import type { PageEntry, SearchContext, SearchResponse, SectionMetaEntry } from './types';
 
 export interface SplitManifest {
-  format: 3;
+  format: 4;
+  /** The content id of this build's term shards and statistics; every term shard carries it. */
+  build: string;
   /** The docs version ("1.x", "2.x") of every page. */
   release: string;
   latest: string | null;
@@ -17,10 +19,60 @@ export interface SplitManifest {
   /** MiniSearch's field lengths (distinct terms of a field in a section), field by field (INDEX_FIELDS order), each for every section. */
   fieldLengths: number[];
   averageFieldLengths: number[];
-  /** Term shards in term order: the first term of each and its file, relative to the manifest's folder. */
-  terms: Array<[first: string, file: string]>;
+  /** Term shards in term order: the bound of each (TERM_SHARD_BOUNDS) and its file, relative to the manifest's folder. */
+  terms: Array<[bound: string, file: string]>;
   /** Text chunks in section order: the first section of each and its file. */
   texts: Array<[first: number, file: string]>;
+}
+
+/**
+ * The term shards by the first two characters of their terms: each bound starts a shard, which holds
+ * every term whose first two characters sort from it to the next bound. The rule is fixed, so the
+ * browser names a word's shard from the word alone, before the manifest arrives, and a word's typo
+ * candidates (which share its first two letters) sit in its shard. Derived on 2026-11-29 from the
+ * site's index at about 12 KB of JSON per shard and docs version (README, "Index format").
+ */
+export const TERM_SHARD_BOUNDS: readonly string[] = [
+  '0', '2', 'a', 'ad', 'am', 'ar', 'au', 'bi', 'by', 'ch', 'co', 'cp', 'da', 'de', 'di', 'ea', 'en',
+  'ev', 'fi', 'fo', 'fu', 'he', 'im', 'in', 'io', 'ki', 'li', 'ma', 'mo', 'no', 'of', 'on', 'op', 'pa',
+  'pe', 'pr', 'ps', 're', 'rg', 'se', 'si', 'sp', 'su', 'te', 'th', 'ti', 'ty', 'up', 'us', 'va', 'wh',
+];
+
+/** The bound of the shard holding `term` (terms before the first bound go to the first shard). */
+export function termShardBoundOf(term: string): string {
+  const prefix = term.slice(0, 2);
+  let low = 0;
+  let high = TERM_SHARD_BOUNDS.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (TERM_SHARD_BOUNDS[middle]! <= prefix) low = middle;
+    else high = middle - 1;
+  }
+  return TERM_SHARD_BOUNDS[low]!;
+}
+
+/** A term shard's file, relative to the manifest's folder; `folder` is `splitFolderOf(release)`. */
+export const termShardFileOf = (folder: string, bound: string) => `${folder}/t-${bound}.json`;
+
+/** The term shards a query's words need, named by the rule alone (no manifest). */
+export function termShardFilesOfQuery(query: string, folder: string): string[] {
+  return [...new Set(queryTerms(query).map(({ term }) => termShardFileOf(folder, termShardBoundOf(term))))];
+}
+
+/** A term shard that is still of another build than the manifest when fetched past the cache: the manifest is the older one. */
+export class StaleShardError extends Error {
+  constructor(
+    readonly file: string,
+    readonly shardBuild: string,
+  ) {
+    super(`A search index shard (${file}) is of build ${shardBuild}, not of its manifest's.`);
+  }
+}
+
+/** A term shard file: the build it belongs to (`SplitManifest.build`) and its terms. */
+export interface TermShardFile {
+  build: string;
+  terms: TermShard;
 }
 
 /**
@@ -65,7 +117,8 @@ export function isSplitManifest(value: unknown): value is SplitManifest {
   const manifest = value as SplitManifest | null;
   return (
     !!manifest &&
-    manifest.format === 3 &&
+    manifest.format === 4 &&
+    typeof manifest.build === 'string' &&
     Array.isArray(manifest.pages) &&
     Array.isArray(manifest.sections) &&
     Array.isArray(manifest.terms) &&
@@ -178,11 +231,6 @@ export class SplitIndex {
 
   /** Loads the shards a query needs. */
   async prepare(query: string): Promise<void> {
-    // A word of two letters is being typed: its next letters search the terms it begins, so their
-    // shards are fetched now (not awaited), and the following keystrokes find them there.
-    for (const { term } of queryTerms(query)) {
-      if (term.length === 2) shardsOfRange(this.manifest.terms, term, `${term}\uffff`).forEach((shard) => this.loadShard(shard).catch(() => undefined));
-    }
     const loading = Promise.all(this.shardsOf(query, false).map((shard) => this.loadShard(shard)));
     // Once the requests are out, while the shards travel.
     if (!this.assembled) setTimeout(() => this.assemble(), 0);
@@ -202,12 +250,29 @@ export class SplitIndex {
     return Promise.allSettled(this.chunks.values()).then(() => undefined);
   }
 
+  /**
+   * A shard of this manifest's build. Shard names are fixed, so a cache may hold the shard of
+   * another build: then it is fetched again past the cache (`?v={build}`).
+   */
+  private async shardOfBuild(file: string): Promise<TermShard> {
+    const { build } = this.manifest;
+    const shardOf = (body: unknown) => {
+      const shard = body as TermShardFile | null;
+      if (!shard || typeof shard.build !== 'string' || !Array.isArray(shard.terms)) throw new Error('A search index shard is malformed.');
+      return shard;
+    };
+    const cached = shardOf(await this.load(file));
+    if (cached.build === build) return cached.terms;
+    const fresh = shardOf(await this.load(`${file}?v=${encodeURIComponent(build)}`));
+    if (fresh.build !== build) throw new StaleShardError(file, fresh.build);
+    return fresh.terms;
+  }
+
   private loadShard(shard: number): Promise<void> {
     let loading = this.shards.get(shard);
     if (!loading) {
-      loading = this.load(this.manifest.terms[shard]![1]).then((body) => {
-        if (!Array.isArray(body)) throw new Error('A search index shard is malformed.');
-        for (const [term, ...fields] of body as TermShard) {
+      loading = this.shardOfBuild(this.manifest.terms[shard]![1]).then((terms) => {
+        for (const [term, ...fields] of terms) {
           const data = new Map<number, Map<number, number>>();
           for (let at = 0; at + 1 < fields.length; at += 2) data.set(fields[at] as number, decodePostings(fields[at + 1] as number[]));
           this.assemble().tree.set(term, data);

@@ -1,17 +1,16 @@
 import { createHash } from 'node:crypto';
 import { INDEX_FIELDS, SearchEngine, sectionMetaOf } from '../engine/engine';
 import { slugger } from '../engine/anchors';
-import { encodePostings, type SplitManifest, type TermShard, type TextChunk } from '../engine/split';
+import { encodePostings, TERM_SHARD_BOUNDS, termShardBoundOf, termShardFileOf, type SplitManifest, type TermShard, type TermShardFile, type TextChunk } from '../engine/split';
 import type { SearchIndexData, SectionMetaEntry } from '../engine/types';
 
-/** Raw JSON sizes the shards and chunks are cut at (README, "Index format", gives the figures). */
+/** Raw JSON size the text chunks are cut at (README, "Index format", gives the figures; term shards follow TERM_SHARD_BOUNDS). */
 export const SPLIT_TARGETS = {
-  termShardBytes: 12_000,
   textChunkBytes: 12_000,
 };
 
 export interface SplitFile {
-  /** Path relative to the manifest's folder (the site root): `{folder}/{kind}-{content hash}.json`. */
+  /** Path relative to the manifest's folder (the site root): `{folder}/x-{content hash}.json`, `{folder}/t-{bound}.json`. */
   name: string;
   json: string;
 }
@@ -21,9 +20,10 @@ export interface SplitIndexFiles {
   files: SplitFile[];
 }
 
-function fileOf(folder: string, kind: 't' | 'x', json: string): SplitFile {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return { name: `${folder}/${kind}-${hash}.json`, json };
+const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+function textChunkFileOf(folder: string, json: string): SplitFile {
+  return { name: `${folder}/x-${contentHash(json)}.json`, json };
 }
 
 /** Cuts `items` into runs whose JSON size reaches `target`; `breakable(i)` says a run may end before item i. */
@@ -59,9 +59,10 @@ function compactSections(sections: SectionMetaEntry[]): SectionMetaEntry[] {
 
 /**
  * Splits the index of one docs version for the browser: MiniSearch is built here, once, and its
- * postings cut by term range into shards; the section texts are cut by runs of whole pages.
- * Files are named by their content, so a host may cache them for good (only the manifest,
- * `search-index-{release}.json`, changes name-less with every build).
+ * postings cut into shards by the fixed rule of TERM_SHARD_BOUNDS; the section texts are cut by
+ * runs of whole pages. Text chunks are named by their content (a host may cache them for good);
+ * the manifest and the term shards have fixed names and revalidate, and each shard carries the
+ * manifest's `build` id, so the browser detects a shard of another build.
  */
 export function splitIndex(data: SearchIndexData, release: string, folder: string, targets = SPLIT_TARGETS): SplitIndexFiles {
   const built = SearchEngine.create(data).toJSON();
@@ -75,11 +76,19 @@ export function splitIndex(data: SearchIndexData, release: string, folder: strin
   const entries: TermShard = built.index
     .map(([term, fields]): TermShard[number] => [term, ...Object.entries(fields).flatMap(([field, postings]) => [Number(field), encodePostings(postings)])])
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  // Every bound gets its file, empty or not: the browser requests a word's shard before it knows which exist.
+  const byBound = new Map<string, TermShard>(TERM_SHARD_BOUNDS.map((bound) => [bound, []]));
+  for (const entry of entries) byBound.get(termShardBoundOf(entry[0]))!.push(entry);
+  const sections = compactSections(sectionMetaOf(data));
+  const termsJson = [...byBound.values()].map((terms) => JSON.stringify(terms));
+  // The shards' names are fixed: this id ties them to the manifest whose section ids and statistics they go with.
+  const build = contentHash(JSON.stringify([termsJson, data.pages, sections, fieldLengths, built.averageFieldLength]));
   const files: SplitFile[] = [];
-  const terms: SplitManifest['terms'] = runs(entries, targets.termShardBytes, (entry) => JSON.stringify(entry).length).map((shard) => {
-    const file = fileOf(folder, 't', JSON.stringify(shard));
+  const terms: SplitManifest['terms'] = [...byBound].map(([bound, shard]) => {
+    const body: TermShardFile = { build, terms: shard };
+    const file = { name: termShardFileOf(folder, bound), json: JSON.stringify(body) };
     files.push(file);
-    return [shard[0]![0], file.name];
+    return [bound, file.name];
   });
 
   const sectionTexts: TextChunk = data.sections.map(([, , , , text, keywords]) => [text, keywords]);
@@ -88,18 +97,19 @@ export function splitIndex(data: SearchIndexData, release: string, folder: strin
   // A chunk ends only where a page does: the sections shown for a page come from one file.
   const startsPage = (id: number) => data.sections[id]![0] !== data.sections[id - 1]?.[0];
   for (const chunk of runs(sectionTexts, targets.textChunkBytes, (text) => JSON.stringify(text).length, startsPage)) {
-    const file = fileOf(folder, 'x', JSON.stringify(chunk));
+    const file = textChunkFileOf(folder, JSON.stringify(chunk));
     files.push(file);
     texts.push([first, file.name]);
     first += chunk.length;
   }
 
   const manifest: SplitManifest = {
-    format: 3,
+    format: 4,
+    build,
     release,
     latest: data.latest,
     pages: data.pages,
-    sections: compactSections(sectionMetaOf(data)),
+    sections,
     fieldLengths,
     averageFieldLengths: built.averageFieldLength,
     terms,
