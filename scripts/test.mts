@@ -66,9 +66,7 @@ const withChromium = (command: string[] | null) => {
 };
 
 // Listed in the order they start when free to: the longest chains first (the build, then the
-// audit and the e2e tests of the build), the quick checks last. The unit tests come before the e2e
-// tests, so that the audit's Chromium runs beside them rather than beside the e2e tests' (the two
-// side by side took about 100 s longer each: BENCHMARKS.md, "Test suite").
+// audit and the e2e tests of the build), the quick checks last.
 const STEPS: Step[] = [
   // The live preview frames (plugins/live-preview), which the builds, the development server and
   // the render checks would otherwise each build when stale, at the same time.
@@ -84,10 +82,10 @@ const STEPS: Step[] = [
   // deployed site's previews use (plugins/live-preview, "Render check"). The engine server's path
   // is rendered by the check's unit test and the e2e tests of the previews.
   { name: 'renders', needs: ['frames', 'api-reference'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
-  // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
-  { name: 'unit', needs: ['frames', 'api-reference'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // Not the route test: on this build the audit makes its checks on every route (tests/e2e/routes.test.mts).
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e').filter((file) => file !== PLAIN_ROUTE_TEST), '--test-concurrency=1')) },
+  // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
+  { name: 'unit', needs: ['frames', 'api-reference'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
   { name: 'plain-build', needs: ['frames', 'api-reference'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
