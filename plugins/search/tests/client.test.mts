@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { INDEX_FILE, manifestFileOf, PLUGIN_NAME, splitFolderOf } from '../src/constants.ts';
 import { normalizeOptions, validateOptions } from '../src/options.ts';
 import { shortcutOf } from '../src/client/shortcuts.ts';
+import { startTypeAhead } from '../src/client/typeAhead.ts';
 import { createLocalBackend } from '../src/client/local.ts';
 import { buildIndex } from '../src/indexer/records.ts';
 import { pageFromHtml } from '../src/indexer/html.ts';
@@ -64,6 +65,30 @@ function siteFiles(pages: FixturePage[], release: string): Record<string, string
 const COLUMNS_2X: FixturePage = { url: '/2.x/reference/engine/schema/columns', title: 'Columns', intro: '<p>Columns of an entity in Engine 2.</p>' };
 const MANIFEST_URLS = { '1.x': `/${manifestFileOf('1.x')}`, '2.x': `/${manifestFileOf('2.x')}` };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+test('type-ahead: characters and Backspace typed before the dialog is ready are kept and not passed on; the rest passes', () => {
+  const page = new EventTarget();
+  const reachedPage: string[] = [];
+  const press = (key: string, modifiers: { ctrlKey?: boolean; isComposing?: boolean } = {}) => {
+    const event = Object.assign(new Event('keydown', { cancelable: true }), { key, ctrlKey: false, metaKey: false, altKey: false, isComposing: false, ...modifiers });
+    page.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+  const typeAhead = startTypeAhead(page);
+  // Added after it, as a window's bubbling listeners run after its capturing ones.
+  page.addEventListener('keydown', (event) => reachedPage.push((event as Event & { key: string }).key));
+  for (const key of ['d', 'a', 't', 'x']) assert.equal(press(key), true, `${key} kept`);
+  press('Backspace');
+  for (const key of ['a', ' ', '/', '😀']) press(key);
+  assert.equal(press('k', { ctrlKey: true }), false, 'Ctrl+K is the shortcut\'s');
+  assert.equal(press('e', { isComposing: true }), false, 'an input method composing is left alone');
+  assert.equal(press('Escape'), false);
+  assert.deepEqual(reachedPage, ['k', 'e', 'Escape']);
+  assert.equal(typeAhead.take(), 'data /😀');
+  assert.equal(press('q'), false, 'after take, keys go their usual way');
+  assert.equal(typeAhead.take(), '');
+  assert.deepEqual(reachedPage, ['k', 'e', 'Escape', 'q']);
+});
 
 test('local backend: the version searched from first, then its texts, then the other version; a failed load is reported and retried', async () => {
   const bodies: Record<string, string> = { ...siteFiles(FIXTURE_PAGES, '1.x'), ...siteFiles([COLUMNS_2X], '2.x') };

@@ -10,4 +10,5 @@ export { getSearchBackend, type SearchBackend } from './backend';
 export { clearRecent, readRecent, saveRecent, type RecentSearch } from './recent';
 export { useSearchSettings } from './settings';
 export { onSearchShortcut } from './shortcuts';
+export { startTypeAhead, type TypeAhead } from './typeAhead';
 export { useSearch, type SearchStatus } from './useSearch';

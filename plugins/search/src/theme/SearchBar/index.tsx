@@ -1,7 +1,7 @@
 import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { docsVersionOfUrl } from '../../../../docs-versions/src/versions';
-import { onSearchShortcut, useSearchSettings, type SearchGlobalData } from '../../client';
+import { onSearchShortcut, startTypeAhead, useSearchSettings, type SearchGlobalData, type TypeAhead } from '../../client';
 import styles from './styles.module.css';
 
 // The dialog and the search engine are a separate chunk, fetched on the first interaction:
@@ -43,22 +43,37 @@ export default function SearchBar(): ReactNode {
       });
   }, [settings]);
 
+  // Started when the dialog is asked for, synchronously: the keys that follow the shortcut are
+  // typed before the dialog's chunk (and its effects) can run.
+  const typeAhead = useRef<TypeAhead | null>(null);
+  const takeTypedAhead = useCallback(() => {
+    const text = typeAhead.current?.take() ?? '';
+    typeAhead.current = null;
+    return text;
+  }, []);
+  // The state as of the last call, which a render may not have caught up with.
+  const isOpen = useRef(false);
   const openModal = useCallback(() => {
     preload();
+    if (!isOpen.current) typeAhead.current ??= startTypeAhead();
+    isOpen.current = true;
     setOpen(true);
   }, [preload]);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    takeTypedAhead();
+    isOpen.current = false;
+    setOpen(false);
+  }, [takeTypedAhead]);
 
   useEffect(() => {
     return onSearchShortcut((action) => {
-      if (action === 'close') setOpen(false);
-      else if (action === 'open') openModal();
-      else {
-        preload();
-        setOpen((value) => !value);
-      }
+      if (action === 'close' || (action === 'toggle' && isOpen.current)) close();
+      else openModal();
     });
-  }, [openModal, preload]);
+  }, [openModal, close]);
+
+  // Nothing typed ahead outlives the button (a page without it).
+  useEffect(() => () => void takeTypedAhead(), [takeTypedAhead]);
 
   return (
     <>
@@ -82,7 +97,7 @@ export default function SearchBar(): ReactNode {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={close} />
+          <SearchModal onClose={close} takeTypedAhead={takeTypedAhead} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import React, { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -12,8 +12,9 @@ import { useListboxNavigation, type ListOption } from './useListboxNavigation';
 import styles from './styles.module.css';
 
 export interface SearchModalProps {
-  initialQuery?: string;
   onClose: () => void;
+  /** What the reader typed between asking for the dialog and its input taking focus. */
+  takeTypedAhead?: () => string;
 }
 
 /** Starts fetching the index before the reader types (called when the modal code loads). */
@@ -27,7 +28,7 @@ export function preloadSearch(settings: SearchGlobalData): void {
  * The search dialog: a combobox input driving a listbox of results grouped by page. Loaded
  * lazily by the navbar search button (../SearchBar), together with the search engine.
  */
-export default function SearchModal({ initialQuery = '', onClose }: SearchModalProps): ReactNode {
+export default function SearchModal({ onClose, takeTypedAhead }: SearchModalProps): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const backend = getSearchBackend(useSearchSettings());
   const history = useHistory();
@@ -40,7 +41,7 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
   const inputRef = useRef<HTMLInputElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [onlyContext, setOnlyContext] = useState(false);
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecent());
   const [active, setActive] = useState(0);
@@ -54,6 +55,13 @@ export default function SearchModal({ initialQuery = '', onClose }: SearchModalP
     () => setActive(0),
   );
   useDialogFocus(inputRef);
+  // Taken in the commit that focuses the input, from which on the keys reach it. A state
+  // initialiser would take them at render, which React may finish tasks before its commit.
+  useLayoutEffect(() => {
+    const typed = takeTypedAhead?.();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the keys come from outside React, see above
+    if (typed) setQuery(typed);
+  }, [takeTypedAhead]);
 
   const searchPageUrl = `${siteConfig.baseUrl}search?q=${encodeURIComponent(query.trim())}`;
   const showRecent = !query.trim();

@@ -1,13 +1,14 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal behaviour of the dialog: focuses and selects the input on open, locks the page's scroll
- * while open, and gives focus back to what had it (the search button) on close.
+ * while open, and gives focus back to what had it (the search button) on close. A layout effect:
+ * the input has focus in the task that shows it, so no key typed after it appears is lost.
  */
 export function useDialogFocus(inputRef: RefObject<HTMLInputElement | null>): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
