@@ -84,6 +84,7 @@ test('type-ahead: characters and Backspace typed before the dialog is ready are 
   assert.equal(press('e', { isComposing: true }), false, 'an input method composing is left alone');
   assert.equal(press('Escape'), false);
   assert.deepEqual(reachedPage, ['k', 'e', 'Escape']);
+  assert.equal(typeAhead.typed, 'data /😀');
   assert.equal(typeAhead.take(), 'data /😀');
   assert.equal(press('q'), false, 'after take, keys go their usual way');
   assert.equal(typeAhead.take(), '');
@@ -154,6 +155,28 @@ test('local backend: the shards of the query’s words are requested before the 
     assert.deepEqual(requested, [MANIFEST_URLS['1.x'], ...shards], 'the manifest, and its shard with it');
     releaseManifest();
     assert.deepEqual((await answer).pages.map((page) => page.url), ['/reference/engine/schema/columns']);
+    assert.equal(requested.filter((url) => shards.includes(url)).length, shards.length, 'each shard fetched once');
+  } finally {
+    globalThis.fetch = original;
+  }
+});
+
+test('local backend: a preload with the query typed ahead requests its shards with the manifest; the search then fetches nothing more', async () => {
+  const bodies = siteFiles(FIXTURE_PAGES, '1.x');
+  const original = globalThis.fetch;
+  const requested: string[] = [];
+  globalThis.fetch = (async (url: string) => {
+    requested.push(url);
+    return new Response(bodies[url] ?? 'nope', { status: bodies[url] ? 200 : 404 });
+  }) as typeof fetch;
+  try {
+    const backend = createLocalBackend(MANIFEST_URLS);
+    await backend.preload('1.x', 'columns');
+    const shards = termShardFilesOfQuery('columns', splitFolderOf('1.x')).map((file) => `/${file}`);
+    // Only the version's files: an earlier test's backend may still be loading the other version.
+    assert.deepEqual(requested.filter((url) => url.includes('1.x')), [MANIFEST_URLS['1.x'], ...shards]);
+    const answer = await backend.search('columns', { apiVersion: null, docsVersion: '1.x', onlyDocsVersion: true }, { limit: 1 });
+    assert.deepEqual(answer.pages.map((page) => page.url), ['/reference/engine/schema/columns']);
     assert.equal(requested.filter((url) => shards.includes(url)).length, shards.length, 'each shard fetched once');
   } finally {
     globalThis.fetch = original;

@@ -7,9 +7,10 @@ import { createLocalBackend } from './local';
 export interface SearchBackend {
   /**
    * Starts loading what the backend needs for a search from `docsVersion` (the local index of that
-   * version; by default the version of the page being read); resolves when it is ready.
+   * version; by default the version of the page being read), and for `query` when the reader has
+   * typed one already; resolves when the index is ready.
    */
-  preload(docsVersion?: string | null): Promise<void>;
+  preload(docsVersion?: string | null, query?: string): Promise<void>;
   /** Calls `listener` when more of the index has loaded, so a shown answer can be searched again. */
   onIndexLoaded?(listener: () => void): () => void;
   search(query: string, context: SearchContext, options?: { limit?: number; sectionsPerPage?: number }): Promise<SearchResponse>;

@@ -149,9 +149,15 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async preload(docsVersion) {
-      if (process.env.NODE_ENV === 'development') development ??= loadDevelopmentEngine();
-      else await load(docsVersion && indexUrls[docsVersion] ? docsVersion : releaseOfLocation());
+    async preload(docsVersion, query) {
+      if (process.env.NODE_ENV === 'development') {
+        development ??= loadDevelopmentEngine();
+        return;
+      }
+      const release = docsVersion && indexUrls[docsVersion] ? docsVersion : releaseOfLocation();
+      const manifest = load(release);
+      if (query?.trim()) requestShards(release, query);
+      await manifest;
     },
     async search(query, context, options = {}) {
       try {

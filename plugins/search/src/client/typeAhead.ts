@@ -4,6 +4,8 @@
  * types at once loses the first letters to the page ("data grid" searched as "ta grid").
  */
 export interface TypeAhead {
+  /** What was typed so far. */
+  readonly typed: string;
   /** Stops keeping keys and returns what was typed; keys go their usual way from then on. */
   take(): string;
 }
@@ -26,6 +28,9 @@ export function startTypeAhead(target: Pick<EventTarget, 'addEventListener' | 'r
   // Capture at the window: before the page's own listeners, the shortcuts' included.
   target.addEventListener('keydown', keep, { capture: true });
   return {
+    get typed() {
+      return typed;
+    },
     take() {
       target.removeEventListener('keydown', keep, { capture: true });
       const text = typed;

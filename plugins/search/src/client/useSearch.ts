@@ -6,6 +6,9 @@ export type SearchStatus = 'idle' | 'loading' | 'done' | 'error';
 
 interface Settled {
   key: string;
+  /** The search it answers, and from how much of the index (`indexGeneration`). */
+  searchKey: string;
+  generation: number;
   status: 'done' | 'error';
   response: SearchResponse | null;
 }
@@ -34,26 +37,37 @@ export function useSearch(
   // (snippets, the other version's pages) are not new results (the active option stays).
   const announced = useRef<string | null>(null);
 
+  // The search whose answers are wanted: answers to another query are dropped.
+  const wanted = useRef<string | null>(null);
+
   useEffect(() => backend.onIndexLoaded?.(() => setIndexGeneration((generation) => generation + 1)), [backend]);
 
   useEffect(() => {
+    wanted.current = searchKey;
+    return () => {
+      wanted.current = null;
+    };
+  }, [searchKey]);
+
+  useEffect(() => {
     if (!trimmed) return;
-    let current = true;
+    const generation = indexGeneration;
+    // An answer from less of the index (snippets or the other version still on their way) is shown
+    // until the fuller one replaces it: on a fast network those files could otherwise keep
+    // replacing the search before its first answer shows.
+    const settle = (next: Settled) => setSettled((previous) => (previous && previous.searchKey === searchKey && previous.generation > generation ? previous : next));
     backend
       .search(trimmed, { apiVersion, onlyContextVersion, docsVersion, onlyDocsVersion }, { limit, sectionsPerPage })
       .then((response) => {
-        if (!current) return;
-        setSettled({ key, status: 'done', response });
+        if (wanted.current !== searchKey) return;
+        settle({ key, searchKey, generation, status: 'done', response });
         if (announced.current !== searchKey) onResults?.();
         announced.current = searchKey;
       })
       .catch(() => {
-        if (current) setSettled({ key, status: 'error', response: null });
+        if (wanted.current === searchKey) settle({ key, searchKey, generation, status: 'error', response: null });
       });
-    return () => {
-      current = false;
-    };
-    // onResults is a notification, not an input of the search.
+    // onResults is a notification, not an input of the search; searchKey and indexGeneration make key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [backend, key]);
 

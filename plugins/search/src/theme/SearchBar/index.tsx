@@ -31,21 +31,21 @@ export default function SearchBar(): ReactNode {
   const isBrowser = useIsBrowser();
   const isMac = isBrowser ? /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent) : null;
   const preloaded = useRef(false);
+  // Started when the dialog is asked for, synchronously: the keys that follow the shortcut are
+  // typed before the dialog's chunk (and its effects) can run.
+  const typeAhead = useRef<TypeAhead | null>(null);
 
   const preload = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
     preloadIndexFile(settings);
     loadModal()
-      .then((module) => module.preloadSearch(settings))
+      .then((module) => module.preloadSearch(settings, typeAhead.current?.typed))
       .catch(() => {
         preloaded.current = false;
       });
   }, [settings]);
 
-  // Started when the dialog is asked for, synchronously: the keys that follow the shortcut are
-  // typed before the dialog's chunk (and its effects) can run.
-  const typeAhead = useRef<TypeAhead | null>(null);
   const takeTypedAhead = useCallback(() => {
     const text = typeAhead.current?.take() ?? '';
     typeAhead.current = null;

@@ -17,10 +17,13 @@ export interface SearchModalProps {
   takeTypedAhead?: () => string;
 }
 
-/** Starts fetching the index before the reader types (called when the modal code loads). */
-export function preloadSearch(settings: SearchGlobalData): void {
+/**
+ * Starts fetching the index before the reader types (called when the modal code loads), and what
+ * `typedAhead`, the query typed while this code was on its way, needs: before the dialog renders.
+ */
+export function preloadSearch(settings: SearchGlobalData, typedAhead = ''): void {
   getSearchBackend(settings)
-    .preload()
+    .preload(undefined, typedAhead)
     .catch(() => undefined);
 }
 
