@@ -8,7 +8,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { liveExampleEngineFromEnv } from '../src/config/env.ts';
+import { normalizeOptions } from '../plugins/search/src/options.ts';
+import { docSearchOrigin } from '../plugins/search/src/constants.ts';
+import { liveExampleEngineFromEnv, searchPluginOptionsFromEnv } from '../src/config/env.ts';
 
 /** JSON-LD and other data blocks are not executed, so CSP does not apply to them. */
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -83,6 +85,11 @@ export function withEngineOrigin(headers: string, apiBaseUrl: string): string {
   return withConnectSource(withPreviewEngineOrigin(headers, apiBaseUrl), apiBaseUrl, PAGES_RULE);
 }
 
+/** Lets the docs pages query the hosted search index (plugins/search, "Hosted DocSearch"): adds its origin to the pages' connect-src. */
+export function withDocSearchOrigin(headers: string, appId: string): string {
+  return withConnectSource(headers, docSearchOrigin(appId), PAGES_RULE);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = join(import.meta.dirname, '..');
   const buildDir = process.argv[2] ?? join(root, 'build');
@@ -94,8 +101,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const hashes = buildScriptHashes(buildDir);
   const engine = liveExampleEngineFromEnv(process.env);
   const withHashes = withScriptHashes(readFileSync(headersFile, 'utf8'), hashes);
-  writeFileSync(headersFile, engine ? withEngineOrigin(withHashes, engine.apiBaseUrl) : withHashes);
+  const { docSearch } = normalizeOptions(searchPluginOptionsFromEnv(process.env));
+  const withEngine = engine ? withEngineOrigin(withHashes, engine.apiBaseUrl) : withHashes;
+  writeFileSync(headersFile, docSearch ? withDocSearchOrigin(withEngine, docSearch.appId) : withEngine);
   if (engine) console.log(`csp-hashes: the preview frame and the pages' GraphQL playgrounds may connect to ${new URL(engine.apiBaseUrl).origin}`);
+  if (docSearch) console.log(`csp-hashes: the pages may query the hosted search index at ${docSearchOrigin(docSearch.appId)}`);
   const committed = policyScriptHashes(readFileSync(join(root, 'static', '_headers'), 'utf8'));
   console.log(`csp-hashes: script-src allows ${hashes.length} inline scripts: ${hashes.join(' ')}`);
   if (committed.join(' ') !== hashes.join(' ')) {

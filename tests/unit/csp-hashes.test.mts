@@ -1,10 +1,12 @@
 // The Content Security Policy's script hashes follow the build's inline scripts.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { inlineScriptHashes, policyScriptHashes, withEngineOrigin, withPreviewEngineOrigin, withScriptHashes } from '../../scripts/csp-hashes.mts';
+import { inlineScriptHashes, policyScriptHashes, withDocSearchOrigin, withEngineOrigin, withPreviewEngineOrigin, withScriptHashes } from '../../scripts/csp-hashes.mts';
+import { docSearchOrigin } from '../../plugins/search/src/constants.ts';
 import { headersForPath, readHeaderRules, readHeadersFile } from '../../scripts/lib/static-server.mts';
 import { FRAMES } from '../../plugins/live-preview/frame/frames.ts';
 
@@ -81,4 +83,18 @@ test('with an engine configured, the pages may connect to it too (the GraphQL pl
   assert.match(updated, /^\/\*\n\s+Content-Security-Policy:[^\n]*connect-src 'self' https:\/\/engine\.example\.com;/m);
   assert.match(updated, /\/live-preview\*[\s\S]*connect-src 'self' https:\/\/engine\.example\.com;/);
   assert.equal(withEngineOrigin(updated, 'https://engine.example.com'), updated);
+});
+
+test('with the hosted search index configured, the pages (not the preview frame) may query its API host', () => {
+  const headers = readFileSync(join(import.meta.dirname, '..', '..', 'static', '_headers'), 'utf8');
+  const updated = withDocSearchOrigin(headers, 'BH4D9OD16A');
+  assert.equal(updated.match(/https:\/\/bh4d9od16a-dsn\.algolia\.net/g)?.length, 1);
+  assert.match(updated, /^\/\*\n\s+Content-Security-Policy:[^\n]*connect-src 'self' https:\/\/bh4d9od16a-dsn\.algolia\.net;/m);
+  assert.equal(withDocSearchOrigin(updated, 'BH4D9OD16A'), updated);
+  // The page's policy must allow the URL the hosted backend requests.
+  const file = join(mkdtempSync(join(tmpdir(), 'csp-hashes-')), '_headers');
+  writeFileSync(file, updated);
+  const rules = readHeaderRules(file);
+  const policy = headersForPath(rules, '/reference/engine/schema/columns')['Content-Security-Policy'] ?? '';
+  assert.ok(policy.includes(`connect-src 'self' ${docSearchOrigin('BH4D9OD16A')}`));
 });

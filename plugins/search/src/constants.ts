@@ -22,6 +22,12 @@ export interface DocSearchSettings {
   indexName: string;
 }
 
+/**
+ * The origin of the hosted index's search API (Algolia's DSN host of the app): the browser sends
+ * its queries there, so the pages' Content Security Policy must allow it (scripts/csp-hashes.mts).
+ */
+export const docSearchOrigin = (appId: string) => `https://${appId.toLowerCase()}-dsn.algolia.net`;
+
 /** What the plugin passes to the browser as its global data (read with useSearchSettings). */
 export interface SearchGlobalData {
   /** URL of the local index of each docs version, by release ("2.x"), with the site's base URL. */

@@ -19,17 +19,28 @@ export interface BuiltSite {
   readonly url: string;
 }
 
-/** `buildDir` serves another build than build/ (a scratch site). */
-export function setUpBuiltSite(options: { buildDir?: string } = {}): BuiltSite {
+/**
+ * `buildDir` serves another build than build/ (a scratch site); `headers` edits its `_headers`
+ * first, as the build would for a configuration the build at hand was not made with.
+ */
+export function setUpBuiltSite(options: { buildDir?: string; headers?: (headers: string) => string } = {}): BuiltSite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  let headersDir: string | undefined;
   before(async () => {
-    server = await serveBuild(options.buildDir);
+    const { headers } = options;
+    if (headers) {
+      const root = options.buildDir ?? BUILD_DIR;
+      headersDir = mkdtempSync(join(tmpdir(), 'e2e-headers-'));
+      writeFileSync(join(headersDir, '_headers'), headers(readFileSync(join(root, '_headers'), 'utf8')));
+      server = await startStaticServer({ root, headerRules: readHeaderRules(join(headersDir, '_headers')) });
+    } else server = await serveBuild(options.buildDir);
     browser = await launchBrowser();
   });
   after(async () => {
     await browser?.close();
     await server?.close();
+    if (headersDir) rmSync(headersDir, { recursive: true, force: true });
   });
   return {
     get browser() {
