@@ -203,17 +203,22 @@ test('a 2.x preview renders the kit on the seeded data in the frame of Interface
   assert.equal(await title.inputValue(), V2_SEEDED_TITLE);
 
   // A value typed into the kit's field, saved with its PersistButton (in the layout's actions slot).
-  // The form can render once more just after it shows (a fresh-clone run under load lost the
-  // typed text that way, and Save data stayed disabled): type again until the edit holds.
+  // The form can render once more just after it shows (fresh-clone runs under load lost the typed
+  // text that way, and Save data stayed disabled): type again until the edit holds. Timed, not
+  // counted: under load the form can take seconds to settle, and five quick tries were not enough.
   const save = frame.getByRole('button', { name: 'Save data' });
   const edited = `${V2_SEEDED_TITLE}, updated`;
-  for (let attempt = 0; attempt < 5 && !(await save.isEnabled()); attempt++) {
+  const tries: string[] = [];
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline && !(await save.isEnabled()); ) {
     if ((await title.inputValue()) !== V2_SEEDED_TITLE) await title.fill(V2_SEEDED_TITLE);
     await title.click();
     await title.press('End');
     await page.keyboard.type(', updated');
     for (let wait = 0; wait < 10 && (await title.inputValue()) === edited && !(await save.isEnabled()); wait++) await page.waitForTimeout(200);
+    tries.push(await title.inputValue());
+    if (!(await save.isEnabled())) await page.waitForTimeout(500);
   }
+  assert.equal(await save.isEnabled(), true, `Save data enabled after typing; the field held, try after try: ${JSON.stringify(tries)}`);
   await save.click();
   let saved: unknown;
   for (let attempt = 0; attempt < 50 && saved !== `${V2_SEEDED_TITLE}, updated`; attempt++) {
