@@ -250,6 +250,30 @@ describe('search dialog', () => {
     await page.close();
   });
 
+  test('after a query with no results, the next one is not said to have none while its shard is on its way', async () => {
+    const { page, errors } = await openPage('/');
+    await search(page, 'qwxzvkj');
+    assert.match((await dialog(page).textContent()) ?? '', /No results for “qwxzvkj”/);
+    // The shards of the next query's word arrive a second late.
+    let held = 0;
+    await page.route(/\/search-index-[^/]+\/t-[^/]+\.json/, async (route) => {
+      held++;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const shown: string[] = [];
+    await input(page).fill('migration');
+    for (let at = 0; at < 40 && (await options(page).count()) === 0; at++) {
+      shown.push((await dialog(page).textContent()) ?? '');
+      await page.waitForTimeout(50);
+    }
+    assert.ok(held > 0, 'the query needed a shard not fetched yet');
+    assert.ok((await options(page).count()) > 0, 'the results came');
+    assert.equal(shown.filter((text) => text.includes('No results for “migration”')).length, 0, 'no "No results" for the pending query');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
   test('a failed index load shows "Unable to fetch results"', async () => {
     const page = await newPage();
     await page.route(INDEX_GLOB, (route) => route.abort('internetdisconnected'));

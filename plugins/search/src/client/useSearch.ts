@@ -73,7 +73,8 @@ export function useSearch(
 
   if (!trimmed) return { status: 'idle', response: null };
   if (settled?.key === key) return { status: settled.status, response: settled.response };
-  // Pending: keep showing the last results, if any.
-  if (settled?.status === 'done') return { status: 'done', response: settled.response };
+  // Pending: keep showing the last results, if any. An empty answer to another query is not kept:
+  // shown with the new query, it would say that one has no results before it is searched.
+  if (settled?.status === 'done' && (settled.searchKey === searchKey || (settled.response?.pages.length ?? 0) > 0)) return { status: 'done', response: settled.response };
   return { status: 'loading', response: null };
 }
