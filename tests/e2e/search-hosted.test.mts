@@ -12,6 +12,7 @@ import { docSearchOrigin, type DocSearchSettings } from '../../plugins/search/sr
 import { withDocSearchOrigin } from '../../scripts/csp-hashes.mts';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
+import { dialog, input, options, search } from './support/search-dialog.mts';
 
 const SETTINGS: DocSearchSettings = { appId: 'TESTAPP42', apiKey: 'search-only-test-key', indexName: 'docs-contember' };
 const site = setUpBuiltSite({ headers: (headers) => withDocSearchOrigin(headers, SETTINGS.appId) });
@@ -99,31 +100,11 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[]; r
   return { page, errors, requested };
 }
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
-const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
-const options = (page: Page) => dialog(page).getByRole('option');
-
-async function searchInDialog(page: Page, query: string): Promise<void> {
-  if (!(await dialog(page).isVisible())) {
-    await page.keyboard.press('Control+k');
-    await dialog(page).waitFor();
-  }
-  await input(page).fill(query);
-  await page.waitForFunction(
-    () => {
-      const text = document.querySelector('[role="dialog"]')?.textContent ?? '';
-      return document.querySelector('[role="dialog"] [role="option"]') !== null || text.includes('No results for') || text.includes('Unable to fetch results');
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
-}
-
 describe('hosted DocSearch backend', () => {
   test('the dialog answers from the hosted index: one simple request per query, results by page, highlights; Enter opens one and it is kept as a recent search', async () => {
     const { page, errors, requested } = await openPage('/');
     calls.length = 0;
-    await searchInDialog(page, 'column types');
+    await search(page, 'column types');
     const call = calls.at(-1)!;
     assert.equal(call.params.get('query'), 'column types');
     assert.equal(call.indexName, SETTINGS.indexName);
@@ -152,7 +133,7 @@ describe('hosted DocSearch backend', () => {
   test('on a v1.1 API page the request boosts v1.1, and its page ranks above the v1.2 one', async () => {
     const { page, errors } = await openPage('/reference/admin/api/v1.1/Action%20buttons/PersistButton');
     calls.length = 0;
-    await searchInDialog(page, 'PersistButton');
+    await search(page, 'PersistButton');
     assert.equal(calls.at(-1)!.params.get('optionalFilters'), JSON.stringify(['api_version:v1.1']));
     const hrefs = await options(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
     const v11 = hrefs.findIndex((href) => href.includes('/v1.1/'));
@@ -180,11 +161,11 @@ describe('hosted DocSearch backend', () => {
 
   test('markup in results and queries stays text; a 1,000-character query is sent cut to 500 characters', async () => {
     const { page, errors } = await openPage('/');
-    await searchInDialog(page, 'column note');
+    await search(page, 'column note');
     assert.match((await dialog(page).textContent()) ?? '', /<img src=x onerror="document.title=1"> <b>bold<\/b>/);
     assert.equal(await dialog(page).locator('img, b').count(), 0, 'no element from the record');
     const query = '<script>alert(1)</script>';
-    await searchInDialog(page, query);
+    await search(page, query);
     // The last results stay while the next answer is on its way.
     await dialog(page).getByText('No results for').first().waitFor();
     assert.match((await dialog(page).textContent()) ?? '', /No results for.*<script>alert\(1\)<\/script>/);
@@ -202,7 +183,7 @@ describe('hosted DocSearch backend', () => {
     const { page } = await openPage('/');
     failing = true;
     try {
-      await searchInDialog(page, 'columns');
+      await search(page, 'columns');
       await dialog(page).getByText('Unable to fetch results').waitFor();
     } finally {
       failing = false;

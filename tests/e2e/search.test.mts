@@ -11,6 +11,7 @@ import { DOCS_V1, LATEST_DOCS_VERSION } from '../../plugins/docs-versions/src/ve
 import { manifestFileOf } from '../../plugins/search/src/constants.ts';
 import type { SplitManifest } from '../../plugins/search/src/engine/split.ts';
 import { collectErrors, waitForHydration } from './support/browser.mts';
+import { dialog, input, options, search } from './support/search-dialog.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { BUILD_DIR } from './support/site.mts';
 
@@ -34,10 +35,6 @@ async function newPage(): Promise<Page> {
   return context.newPage();
 }
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the documentation' });
-const input = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search docs' });
-const options = (page: Page) => dialog(page).getByRole('option');
-
 /** A new page at `path`, with the errors it logs and the URLs it requests from the start. */
 async function openPage(path = '/', waitUntil: 'load' | 'networkidle' = 'load'): Promise<{ page: Page; errors: string[]; requests: string[] }> {
   const page = await newPage();
@@ -46,22 +43,6 @@ async function openPage(path = '/', waitUntil: 'load' | 'networkidle' = 'load'):
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(site.url + path, { waitUntil });
   return { page, errors, requests };
-}
-
-async function search(page: Page, query: string): Promise<void> {
-  if (!(await dialog(page).isVisible())) {
-    await page.keyboard.press('Control+k');
-    await dialog(page).waitFor();
-  }
-  await input(page).fill(query);
-  await page.waitForFunction(
-    () => {
-      const text = document.querySelector('[role="dialog"]')?.textContent ?? '';
-      return document.querySelector('[role="dialog"] [role="option"]') !== null || text.includes('No results for') || text.includes('Unable to fetch results');
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
 }
 
 /** The path of the first result of a query, without the anchor. */
