@@ -84,6 +84,8 @@ describe('search button and shortcuts', () => {
       // Focused in the task that shows the dialog: a key typed as soon as it is visible reaches it.
       assert.equal(await input(page).evaluate((el) => el === document.activeElement), true, `${shortcut}: input focused as it shows`);
       assert.equal(await input(page).getAttribute('placeholder'), 'Search docs');
+      // An opaque panel: the page must not show through the results (light mode's Infima default is transparent).
+      assert.match(await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor), /^rgb\(/, `${shortcut}: the dialog has an opaque background`);
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
     }
