@@ -82,15 +82,36 @@ test('a 1.1 preview (the 1.1 example of the same page) runs, saves and resets on
   await context.close();
 });
 
-test('two tabs keep separate data', async () => {
+/** Whether the tab's origin holds the copy of a worker's database (plugins/browser-engine/src/database.mts). */
+async function hasDatabaseCopy(page: Page): Promise<boolean> {
+  return page.evaluate(async () => (await caches.keys()).includes('contember-docs-engine') && (await (await caches.open('contember-docs-engine')).keys()).length === 1);
+}
+
+/** Where the PostgreSQL of the page's engine worker started from (DATABASE_MARK of database.mts). */
+async function databaseStarts(page: Page): Promise<string[]> {
+  const workers = page.workers().filter((worker) => worker.url().endsWith('/engine-worker.js'));
+  assert.equal(workers.length, 1, 'one engine worker in the tab');
+  return workers[0]!.evaluate(() => performance.getEntriesByName('browser-engine:database').map((mark) => (mark as PerformanceMark).detail.from as string));
+}
+
+test("two tabs keep separate data; the second tab's PostgreSQL starts from the first one's copy, without the first tab's edits", async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const first = await open(context, V1_PAGE);
   await publish(await run(first.page, 'Draft'));
   await first.page.getByRole('button', { name: 'Close preview' }).click();
   await run(first.page, 'Published');
+  // The first worker keeps a copy of its database once idle, after the edit: its schemas hold "Published".
+  const deadline = Date.now() + 20_000;
+  while (!(await hasDatabaseCopy(first.page))) {
+    assert.ok(Date.now() < deadline, 'the first worker kept no copy of its database within 20 s');
+    await first.page.waitForTimeout(250);
+  }
   const second = await open(context, V1_PAGE);
   const frame = await run(second.page, 'Draft');
   assert.equal(await frame.getByText('Published', { exact: true }).count(), 0, 'the second tab starts from the seed');
+  assert.deepEqual(await databaseStarts(first.page), ['initdb']);
+  assert.deepEqual(await databaseStarts(second.page), ['copy'], "the second tab's worker, its PostgreSQL from the copy");
+  assert.deepEqual([...first.errors, ...second.errors], []);
   await context.close();
 });
 
