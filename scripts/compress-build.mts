@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { precompressEngineFiles } from '../plugins/browser-engine/src/assets.mts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -72,7 +73,8 @@ export async function compressBuild(root: string): Promise<CompressionTotals> {
   const workers = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
     while (next < files.length) await compressFile(files[next++]!, totals);
   });
-  await Promise.all(workers);
+  // PGlite's binary files, which the text files' rule leaves alone.
+  await Promise.all([...workers, precompressEngineFiles(root)]);
   return totals;
 }
 

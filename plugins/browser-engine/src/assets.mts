@@ -16,11 +16,20 @@ import type { ProjectData } from './protocol.ts';
 export const BROWSER_ENGINE_FOLDER = 'browser-engine';
 
 /**
- * PGlite's binary files (PGLITE_ASSETS), which the build's compression step (scripts/compress-build.mts) leaves
- * alone: compressed here, at brotli's best quality (about 30 s for the three), once per worker
- * version, kept in CACHE_DIR between builds.
+ * PGlite's binary files (PGLITE_ASSETS), which the build's compression step (scripts/compress-build.mts)
+ * compresses with this: at brotli's best quality (about 30 s for the three), once per worker
+ * version, kept in CACHE_DIR between builds. Only a production build needs them: the render check,
+ * the development server and the tests' servers send the files as they are.
  */
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
+
+/** Writes `.br` and `.gz` copies of PGlite's files beside them, in every worker folder of a build. */
+export async function precompressEngineFiles(buildDir: string): Promise<void> {
+  const root = join(buildDir, BROWSER_ENGINE_FOLDER);
+  if (!existsSync(root)) return;
+  const versions = (await readdir(root)).filter((entry) => existsSync(join(root, entry, PGLITE_ASSETS[0]!)));
+  await Promise.all(versions.map((version) => precompress(join(root, version), version)));
+}
 
 async function precompress(folder: string, version: string): Promise<void> {
   const cache = join(CACHE_DIR, version);
@@ -54,7 +63,6 @@ export async function writeBrowserEngine(siteDir: string, projects: readonly Doc
   const version = hash.digest('hex').slice(0, 12);
   await rm(join(root, version), { recursive: true, force: true });
   await rename(staging, join(root, version));
-  await precompress(join(root, version), version);
   await mkdir(join(root, 'projects'), { recursive: true });
   await Promise.all(projects.map((project) => {
     const data: ProjectData = { slug: project.slug, schema: project.schema, migrations: project.migrations, seed: project.seed?.code ?? null };
