@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { DATABASE_MARK } from '../../plugins/browser-engine/src/database.mts';
 import { clickWhenSettled, collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
@@ -87,11 +88,11 @@ async function hasDatabaseCopy(page: Page): Promise<boolean> {
   return page.evaluate(async () => (await caches.keys()).includes('contember-docs-engine') && (await (await caches.open('contember-docs-engine')).keys()).length === 1);
 }
 
-/** Where the PostgreSQL of the page's engine worker started from (DATABASE_MARK of database.mts). */
+/** Where the PostgreSQL of the page's engine worker started from (its DATABASE_MARK). */
 async function databaseStarts(page: Page): Promise<string[]> {
   const workers = page.workers().filter((worker) => worker.url().endsWith('/engine-worker.js'));
   assert.equal(workers.length, 1, 'one engine worker in the tab');
-  return workers[0]!.evaluate(() => performance.getEntriesByName('browser-engine:database').map((mark) => (mark as PerformanceMark).detail.from as string));
+  return workers[0]!.evaluate((name) => performance.getEntriesByName(name).map((mark) => (mark as PerformanceMark).detail.from as string), DATABASE_MARK);
 }
 
 test("two tabs keep separate data; the second tab's PostgreSQL starts from the first one's copy, without the first tab's edits", async () => {
