@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { DATABASE_MARK } from '../../plugins/browser-engine/src/database.mts';
+import { CACHE_NAME, DATABASE_MARK } from '../../plugins/browser-engine/src/database.mts';
 import { clickWhenSettled, collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
@@ -85,7 +85,7 @@ test('a 1.1 preview (the 1.1 example of the same page) runs, saves and resets on
 
 /** Whether the tab's origin holds the copy of a worker's database (plugins/browser-engine/src/database.mts). */
 async function hasDatabaseCopy(page: Page): Promise<boolean> {
-  return page.evaluate(async () => (await caches.keys()).includes('contember-docs-engine') && (await (await caches.open('contember-docs-engine')).keys()).length === 1);
+  return page.evaluate(async (name) => (await caches.keys()).includes(name) && (await (await caches.open(name)).keys()).length === 1, CACHE_NAME);
 }
 
 /** Where the PostgreSQL of the page's engine worker started from (its DATABASE_MARK). */

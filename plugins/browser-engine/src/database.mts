@@ -7,7 +7,8 @@
 // its own seed data, and each tab's data stays its own (tests/e2e/browser-engine.test.mts).
 import { PGlite } from '@electric-sql/pglite';
 
-const CACHE_NAME = 'contember-docs-engine';
+/** The Cache Storage cache of the copy. */
+export const CACHE_NAME = 'contember-docs-engine';
 /**
  * The copy's key: a file name beside the worker script, whose folder is named by the hash of the
  * worker and PGlite (assets.mts), so that another build's PostgreSQL never opens this copy.
