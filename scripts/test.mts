@@ -47,6 +47,12 @@ interface Step {
 
 /** Where the build with the hydration scheme off goes (plugins/lean-bundle, "Turning the scheme off"). */
 const PLAIN_BUILD_DIR = 'build-plain';
+/**
+ * The plain build tests the shell, not the content (the build step's onBrokenLinks, its llms-txt
+ * checks and the audit check every page and link): every written page, a sample of the generated
+ * API pages (plugins/api-reference/src/sample.mts).
+ */
+const PLAIN_BUILD_ENV = { API_REFERENCE_SAMPLE: '1' };
 /** The route test of a build the audit does not crawl: a sample of each page kind. */
 const PLAIN_ROUTE_TEST = join('tests', 'e2e', 'routes.test.mts');
 /**
@@ -87,7 +93,7 @@ const STEPS: Step[] = [
   // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
   { name: 'unit', needs: ['frames', 'api-reference'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
-  { name: 'plain-build', needs: ['frames', 'api-reference'], uses: ['site'], command: () => ['npm', 'run', 'build:plain'] },
+  { name: 'plain-build', needs: ['frames', 'api-reference'], uses: ['site'], env: PLAIN_BUILD_ENV, command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
@@ -98,7 +104,7 @@ const STEPS: Step[] = [
   {
     name: 'plain-e2e',
     needs: ['plain-build'],
-    env: { E2E_BUILD_DIR: PLAIN_BUILD_DIR },
+    env: { ...PLAIN_BUILD_ENV, E2E_BUILD_DIR: PLAIN_BUILD_DIR },
     command: () => withChromium(nodeTest([PLAIN_ROUTE_TEST, 'tests/e2e/shell.test.mts'], '--test-concurrency=1')),
   },
   { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },

@@ -76,6 +76,15 @@ export function hydrationSchemeFromEnv(env: Env): boolean {
   return !['1', 'true'].includes(value(env, 'PLAIN_DOCUSAURUS')?.toLowerCase() ?? '');
 }
 
+/**
+ * True when API_REFERENCE_SAMPLE is `1` or `true`: the build leaves out the generated API pages
+ * but a sample of each folder (plugins/api-reference/src/sample.mts). For builds that test the
+ * site's shell (`npm test`'s plain Docusaurus build), never for one that is deployed.
+ */
+export function apiReferenceSampleFromEnv(env: Env): boolean {
+  return ['1', 'true'].includes(value(env, 'API_REFERENCE_SAMPLE')?.toLowerCase() ?? '');
+}
+
 /** The engine of the live previews (plugins/live-preview). */
 export interface LiveExampleEngine {
   /** Origin (and path prefix, if any) of the engine, without a trailing slash. */

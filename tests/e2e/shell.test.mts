@@ -121,7 +121,8 @@ describe('metadata', () => {
     // Parts of the page hydrate in later tasks (HydrateLater). A <Head> inside a part that waits
     // would drop its tags from the head until the part hydrates; React Helmet may only rewrite
     // a tag as it was.
-    const API_PAGE = '/reference/admin/api/v1.2/Data%20grid/DataGrid';
+    // The first page of its folder, so that the plain build's sample of API pages has it (API_REFERENCE_SAMPLE).
+    const API_PAGE = '/reference/admin/api/v1.2/Data%20grid/BooleanCell';
     for (const path of ['/', '/reference/engine/content/queries', API_PAGE]) {
       const context = await site.browser.newContext({ viewport: MOBILE });
       const page = await context.newPage();

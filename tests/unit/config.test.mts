@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { test } from 'node:test';
-import { announcementBarFromEnv, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, liveExampleEngineFromEnv, searchPluginOptionsFromEnv } from '../../src/config/env.ts';
+import { announcementBarFromEnv, apiReferenceSampleFromEnv, DEFAULT_EDIT_URL, editUrlFromEnv, hashString, hydrationSchemeFromEnv, liveExampleEngineFromEnv, searchPluginOptionsFromEnv } from '../../src/config/env.ts';
 import { DEFAULT_DOCSEARCH_INDEX, normalizeOptions } from '../../plugins/search/src/options.ts';
 import { docExists, folderHasDocs, introGroups } from '../../src/config/sidebar.ts';
 
@@ -91,6 +91,13 @@ test('the development server is plain Docusaurus; production builds have the sch
   assert.equal(hydrationSchemeFromEnv({ NODE_ENV: 'development' }), false);
   assert.equal(hydrationSchemeFromEnv({ NODE_ENV: 'production' }), true);
   assert.equal(hydrationSchemeFromEnv({ NODE_ENV: 'production', PLAIN_DOCUSAURUS: '1' }), false);
+});
+
+test('API_REFERENCE_SAMPLE builds a sample of the generated API pages; by default the build has them all', () => {
+  assert.equal(apiReferenceSampleFromEnv({}), false);
+  assert.equal(apiReferenceSampleFromEnv({ API_REFERENCE_SAMPLE: '0' }), false);
+  assert.equal(apiReferenceSampleFromEnv({ API_REFERENCE_SAMPLE: '1' }), true);
+  assert.equal(apiReferenceSampleFromEnv({ API_REFERENCE_SAMPLE: 'true' }), true);
 });
 
 test('the live previews engine needs a URL and a token', () => {

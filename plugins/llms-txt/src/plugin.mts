@@ -1,7 +1,7 @@
 // Docusaurus plugin: after the build, writes every doc page as Markdown at its path + `.md`, and
 // the llms.txt files that index them (README.md). The pages come from the same sources as the
 // HTML, in sidebar order; the build fails when a Markdown link is broken or a route of the
-// route contract has no Markdown page.
+// route contract has no Markdown page (unless `checks` is false).
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -65,7 +65,17 @@ function diagramTitleReader(siteDir: string): (importPath: string) => string | n
   };
 }
 
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
+export interface LlmsTxtOptions {
+  /**
+   * The checks after the build: Markdown links that lead nowhere in the build, routes of the
+   * contract without a Markdown page. False for a build that leaves pages out on purpose
+   * (API_REFERENCE_SAMPLE); the full build runs them. Default true.
+   */
+  checks?: boolean;
+}
+
+export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions = {}): Plugin {
+  const checks = options.checks ?? true;
   const { siteDir, siteConfig } = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '') + siteConfig.baseUrl.replace(/\/$/, '');
   let pages: MarkdownPage[] = [];
@@ -113,11 +123,11 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       }
 
       const problems: string[] = [];
-      for (const [path, text] of files) {
+      for (const [path, text] of checks ? files : []) {
         for (const link of new Set(siteLinks(text, siteUrl))) if (!resolvesInBuild(outDir, link)) problems.push(`${path}: broken link ${link}`);
       }
       const contract = resolve(siteDir, process.env.API_ROUTES_FILE ?? '../shared/routes.json');
-      if (existsSync(contract)) {
+      if (checks && existsSync(contract)) {
         for (const route of contractRoutes(contract)) {
           if (!ROUTES_WITHOUT_MARKDOWN.has(route) && !files.has(decodeURIComponent(markdownPath(route)))) problems.push(`${route}: no Markdown page`);
         }

@@ -1,13 +1,16 @@
 // The production build, served the way `npm run serve` serves it, for e2e tests.
 // E2E_BUILD_DIR serves another build folder instead of build/, E2E_PORT a fixed port instead of a
-// free one (README, "Tests").
+// free one, API_REFERENCE_SAMPLE expects the build it was built with: a sample of the generated API
+// pages (README, "Tests").
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { apiRouteOf } from '../../../plugins/api-reference/src/route.ts';
+import { pagesOutsideSample } from '../../../plugins/api-reference/src/sample.mts';
 import { docsPages } from '../../../plugins/code-samples/src/pages.mts';
 import { pagePathOfFile } from '../../../plugins/docs-versions/src/counterparts.mts';
 import { DOCS_V1, DOCS_VERSIONS, versionUrl } from '../../../plugins/docs-versions/src/versions.ts';
 import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
+import { apiReferenceSampleFromEnv } from '../../../src/config/env.ts';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ? resolve(ROOT, process.env.E2E_BUILD_DIR) : join(ROOT, 'build');
@@ -61,12 +64,15 @@ export function allContractRoutes(contract = readRouteContract()): ContractRoute
 
 /**
  * The pages of the docs versions other than 1.x (the contract's): `/2.x/…`, each with the title of
- * its front matter (the h1), from the files in `versioned_docs/`.
+ * its front matter (the h1), from the files in `versioned_docs/`; with API_REFERENCE_SAMPLE, the
+ * generated pages of the sample only.
  */
 export function otherVersionRoutes(): ContractRoute[] {
+  const leftOut = apiReferenceSampleFromEnv(process.env) ? pagesOutsideSample(ROOT) : new Map<string, string[]>();
   return DOCS_VERSIONS.filter((version) => version !== DOCS_V1).flatMap((version) => {
     const folder = join(ROOT, version.folder);
-    return docsPages([folder]).map((file) => {
+    const outside = new Set(leftOut.get(version.folder));
+    return docsPages([folder]).filter((file) => !outside.has(relative(folder, file))).map((file) => {
       const title = /^---\n[\s\S]*?^title:\s*['"]?(.*?)['"]?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? null;
       return { path: versionUrl(version, pagePathOfFile(relative(folder, file))), title, kind: 'content' as const };
     });
