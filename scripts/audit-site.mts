@@ -10,7 +10,10 @@
 //   - an axe-core violation of impact serious or critical, WCAG 2.1 A/AA rules.
 // axe-core is evaluated through the DevTools protocol (page.evaluate), to which the page's
 // Content Security Policy does not apply: page.addScriptTag would insert an inline script that
-// the policy blocks, which is a violation the audit must report, not cause.
+// the policy blocks, which is a violation the audit must report, not cause. Its two rules that
+// compare colours (STYLE_RULES, three quarters of axe's time) depend only on how an element is
+// styled, so they check an element only when no page before had one styled the same way that
+// passed them (styleKey below; BENCHMARKS.md, "Test suite").
 // Prints the number of pages crawled and the violations grouped by rule, with example pages, and
 // writes them to test-results/audit.json, and the routes served without a problem of the first
 // three kinds to test-results/routes.json (the `routes served: N of 500` line of `npm test`). AUDIT_CONCURRENCY sets the number of parallel pages
@@ -30,6 +33,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A stylesheet that renders every block an article defers (content-visibility in src/css/custom.css). */
 export const RENDER_EVERYTHING_CSS = '* { content-visibility: visible !important; }';
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** The axe rules whose result follows from an element's computed style and what lies behind it. */
+const STYLE_RULES = ['color-contrast', 'link-in-text-block'];
 const CONCURRENCY = Math.max(1, Number(process.env.AUDIT_CONCURRENCY ?? 6));
 const LIMIT = process.env.AUDIT_LIMIT ? Number(process.env.AUDIT_LIMIT) : Infinity;
 const NAVIGATION_TIMEOUT = 30_000;
@@ -53,6 +58,8 @@ interface PageFacts {
   imagesWithoutAlt: string[];
   cspViolations: string[];
   axe: AxeResult[];
+  /** Style keys of the elements this page checked with STYLE_RULES that passed (the key of none failed). */
+  passedStyles: string[];
 }
 
 /** Ids (anchors) of a built HTML file that was not crawled, read from its markup. */
@@ -70,10 +77,13 @@ function builtPages(): number {
   return readdirSync(BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html')).length;
 }
 
-/** Gathers, in the page, what the checks need: anchors, internal links, images, CSP reports, axe results. */
-async function collectFacts(page: Page): Promise<PageFacts> {
+/**
+ * Gathers, in the page, what the checks need: anchors, internal links, images, CSP reports, axe
+ * results. STYLE_RULES check only the elements whose style key is not in `passedStyles`.
+ */
+async function collectFacts(page: Page, passedStyles: string[]): Promise<PageFacts> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ([tags, renderEverythingCss]: [string[], string]) => {
+  return page.evaluate(async ([tags, renderEverythingCss, styleRules, passedStyleList]: [string[], string, string[], string[]]) => {
     const origin = location.origin;
     const ids = Array.from(document.querySelectorAll('[id]')).map((element) => element.id);
     ids.push(...Array.from(document.querySelectorAll('a[name]')).map((element) => element.getAttribute('name') ?? ''));
@@ -88,16 +98,64 @@ async function collectFacts(page: Page): Promise<PageFacts> {
     const renderEverything = new CSSStyleSheet();
     renderEverything.replaceSync(renderEverythingCss);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderEverything];
-    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeResult[] }> } }).axe;
+    type Run = (context: Document | { include: Element[] }, options: unknown) => Promise<{ violations: (Omit<AxeResult, 'nodes'> & { nodes: { target: unknown[]; element?: Element }[] })[] }>;
+    const axe = (window as unknown as { axe: { run: Run; setup(node: Document): void; teardown(): void; commons: { dom: { isInTextBlock(element: Element): boolean } } } }).axe;
     // Unique selectors are the costly part of a run: compute them only for the rules that fail.
     const options = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], selectors: false, ancestry: false, xpath: false };
-    let { violations } = await axe.run(document, options);
+    const styleRulesOff = Object.fromEntries(styleRules.map((id) => [id, { enabled: false }]));
+    let { violations } = await axe.run(document, { ...options, rules: styleRulesOff });
+
+    // An element's style key: what STYLE_RULES read of it (its colours, text size and weight,
+    // decoration, whether it has text of its own, is disabled or hidden, a link in a block of
+    // text) and the backgrounds, opacities and filters of it and its ancestors. Elements are
+    // listed parents first, so each one's layers extend its parent's.
+    const layers = new Map<Element, string>();
+    const keys = new Map<Element, string>();
+    // isInTextBlock reads axe's tree of the page, which a run builds and clears.
+    axe.setup(document);
+    for (const element of document.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      const own = `${style.backgroundColor} ${style.backgroundImage} ${style.opacity} ${style.filter} ${style.mixBlendMode}`;
+      const parentLayers = (element.parentElement && layers.get(element.parentElement)) ?? '';
+      layers.set(element, own === 'rgba(0, 0, 0, 0) none 1 none normal' ? parentLayers : `${own}|${parentLayers}`);
+      const ownText = Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      let inTextBlock = '';
+      if (element.matches('a[href], [role=link]')) {
+        try {
+          inTextBlock = String(axe.commons.dom.isInTextBlock(element));
+        } catch {
+          inTextBlock = String(Math.random()); // unknown: a key of its own, so that the link is always checked
+        }
+      }
+      const parent = element.parentElement ? getComputedStyle(element.parentElement) : style;
+      keys.set(element, [
+        element.tagName, element.getAttribute('type'), element.getAttribute('role'), ownText, inTextBlock,
+        element.matches(':disabled, [aria-disabled="true"]'), element.closest('[aria-hidden="true"], [inert]') !== null,
+        style.color, style.getPropertyValue('-webkit-text-fill-color'), style.fontSize, style.fontWeight, style.textShadow,
+        style.textDecorationLine, style.textDecorationColor, style.borderBottomStyle, style.borderBottomColor,
+        style.visibility, style.display, style.position, parent.color, parent.fontWeight, layers.get(element),
+      ].join(';'));
+    }
+    axe.teardown();
+    const passed = new Set(passedStyleList);
+    const unchecked = Array.from(keys).filter(([, key]) => !passed.has(key)).map(([element]) => element);
+    const newlyPassed = new Set<string>();
+    if (unchecked.length) {
+      const styleRun = await axe.run({ include: unchecked }, { ...options, runOnly: { type: 'rule', values: styleRules }, elementRef: true });
+      const failedElements = styleRun.violations.flatMap((violation) => violation.nodes.map((node) => node.element));
+      // Without a reference to each failing element, no key of this page counts as passed.
+      if (failedElements.every((element) => element !== undefined)) {
+        const failed = new Set(failedElements.map((element) => keys.get(element!)));
+        for (const element of unchecked) if (!failed.has(keys.get(element))) newlyPassed.add(keys.get(element)!);
+      }
+      violations = [...violations, ...styleRun.violations];
+    }
     if (violations.length) {
       ({ violations } = await axe.run(document, { ...options, runOnly: { type: 'rule', values: violations.map(({ id }) => id) }, selectors: true }));
     }
     const axeViolations = violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
-    return { ids, links, imagesWithoutAlt, cspViolations, axe: axeViolations };
-  }, [AXE_TAGS, RENDER_EVERYTHING_CSS] as [string[], string]);
+    return { ids, links, imagesWithoutAlt, cspViolations, axe: axeViolations, passedStyles: [...newlyPassed] };
+  }, [AXE_TAGS, RENDER_EVERYTHING_CSS, STYLE_RULES, passedStyles] as [string[], string, string[], string[]]);
 }
 
 async function newAuditContext(browser: Browser): Promise<BrowserContext> {
@@ -138,6 +196,8 @@ export async function auditSite(): Promise<AuditResult> {
   const anchors = new Map<string, Set<string>>();
   /** Internal links found on each page, checked once every page is crawled. */
   const linksByPage = new Map<string, string[]>();
+  /** Style keys that passed STYLE_RULES on some page (collectFacts). */
+  const passedStyles = new Set<string>();
   let next = 0;
   let done = 0;
 
@@ -150,7 +210,8 @@ export async function auditSite(): Promise<AuditResult> {
     for (const problem of await titleProblems(page, expectedTitle(route))) add('title', path, problem);
     // Let lazy chunks settle so their failures are attributed to this page.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-    const facts = await collectFacts(page);
+    const facts = await collectFacts(page, [...passedStyles]);
+    for (const key of facts.passedStyles) passedStyles.add(key);
     anchors.set(decodeURIComponent(path), new Set(facts.ids));
     linksByPage.set(path, facts.links);
     for (const src of facts.imagesWithoutAlt) add('img-alt', path, `<img src="${src}"> has no alt attribute`);
