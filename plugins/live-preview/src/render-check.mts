@@ -7,7 +7,7 @@
 // or when a block that reads data shows no string of the page's seed data (or not its `shows`).
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startDocsEngine } from '../../engine/src/docs-engine.mts';
 import { SITE_ROOT, type Engine } from '../../engine/src/engine.mts';
 import { pageProject, type DocsProject } from '../../engine/src/projects.mts';
@@ -118,9 +118,8 @@ interface Renderer {
 }
 
 /** One page with a frame, reused for every block of its Interface version (a new run message, a new revision each). */
-async function openFrame(browser: Browser, server: RunningServer, frame: FrameDefinition, checkEngine: CheckEngine, timeoutSeconds: number): Promise<Renderer> {
-  // A fixed locale and time zone: dates and numbers show the same on every machine (`shows=`).
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
+async function openFrame(context: BrowserContext, server: RunningServer, frame: FrameDefinition, checkEngine: CheckEngine, timeoutSeconds: number): Promise<Renderer> {
+  const page = await context.newPage();
   // Requests to the engine of the block being rendered: pending ones, and those that failed.
   let pending = 0;
   let lastActivity = Date.now();
@@ -222,10 +221,17 @@ async function openFrame(browser: Browser, server: RunningServer, frame: FrameDe
  */
 async function startRenderers(checkEngine: CheckEngine, frames: readonly FrameDefinition[], timeoutSeconds: number) {
   const server: RunningServer = await startStaticServer({ root: checkEngine.kind === 'browser' ? checkEngine.engine.root : FRAME_STATIC_DIR });
-  let browser: Browser;
+  let browser: Browser | undefined;
+  let context: BrowserContext;
   try {
     browser = await launchBrowser();
+    // One context for every frame page: they share the HTTP cache, so the admins, the worker and
+    // PostgreSQL are downloaded and compiled once (BENCHMARKS.md, "Test suite"); each page still
+    // has its own worker and data. A fixed locale and time zone: dates and numbers show the same
+    // on every machine (`shows=`).
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US', timezoneId: 'UTC' });
   } catch (error) {
+    await browser?.close();
     await server.close();
     throw error;
   }
@@ -234,7 +240,7 @@ async function startRenderers(checkEngine: CheckEngine, frames: readonly FrameDe
     /** The renderer of a frame in a lane. */
     of(frame: FrameDefinition, lane: number): Promise<Renderer> {
       const key = `${lane} ${frame.base}`;
-      if (!opened.has(key)) opened.set(key, openFrame(browser, server, frame, checkEngine, timeoutSeconds));
+      if (!opened.has(key)) opened.set(key, openFrame(context, server, frame, checkEngine, timeoutSeconds));
       return opened.get(key)!;
     },
     async close() {

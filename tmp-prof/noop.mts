@@ -1,0 +1,2 @@
+import { launchBrowser } from '../tests/e2e/support/browser.mts';
+void launchBrowser;
