@@ -1,2 +1,0 @@
-import { launchBrowser } from '../tests/e2e/support/browser.mts';
-void launchBrowser;
