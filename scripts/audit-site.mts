@@ -17,7 +17,8 @@
 // Prints the number of pages crawled and the violations grouped by rule, with example pages, and
 // writes them to test-results/audit.json, and the routes served without a problem of the first
 // three kinds to test-results/routes.json (the `routes served: N of 500` line of `npm test`). AUDIT_CONCURRENCY sets the number of parallel pages
-// (default 6), AUDIT_LIMIT crawls only the first N routes (for a quick look; the count is printed).
+// (default 4: as fast as 6 on two cores, with 10 % less CPU; BENCHMARKS.md, "Test suite"), AUDIT_LIMIT
+// crawls only the first N routes (for a quick look; the count is printed).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -35,7 +36,7 @@ export const RENDER_EVERYTHING_CSS = '* { content-visibility: visible !important
 export const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** The axe rules whose result follows from an element's computed style and what lies behind it. */
 const STYLE_RULES = ['color-contrast', 'link-in-text-block'];
-const CONCURRENCY = Math.max(1, Number(process.env.AUDIT_CONCURRENCY ?? 6));
+const CONCURRENCY = Math.max(1, Number(process.env.AUDIT_CONCURRENCY ?? 4));
 const LIMIT = process.env.AUDIT_LIMIT ? Number(process.env.AUDIT_LIMIT) : Infinity;
 const NAVIGATION_TIMEOUT = 30_000;
 
@@ -66,8 +67,9 @@ interface PageFacts {
 function idsInHtml(file: string): Set<string> {
   const html = readFileSync(file, 'utf8');
   const ids = new Set<string>();
-  for (const match of html.matchAll(/\s(?:id|name)="([^"]*)"/g)) {
-    ids.add(match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  // The build's HTML minifier leaves simple values unquoted (`id=3-the-cli`).
+  for (const match of html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|([^\s"'>=`]+))/g)) {
+    ids.add((match[1] ?? match[2])!.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
   }
   return ids;
 }
