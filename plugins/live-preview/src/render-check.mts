@@ -97,7 +97,7 @@ async function frameProblems(page: Page): Promise<string[]> {
 }
 
 /** Docs pages the check renders at once (RENDER_LANES in the environment); figures in BENCHMARKS.md. */
-export const RENDER_LANES = Math.max(1, Number(process.env.RENDER_LANES ?? 5));
+export const RENDER_LANES = Math.max(1, Number(process.env.RENDER_LANES ?? 4));
 
 export type RenderEngineKind = 'browser' | 'server';
 
