@@ -13,7 +13,7 @@
 // the policy blocks, which is a violation the audit must report, not cause. Its two rules that
 // compare colours (STYLE_RULES, three quarters of axe's time) depend only on how an element is
 // styled, so they check an element only when no page before had one styled the same way that
-// passed them (styleKey below; BENCHMARKS.md, "Test suite").
+// passed them (an element's style key, in the page script below; BENCHMARKS.md, "Test suite").
 // Prints the number of pages crawled and the violations grouped by rule, with example pages, and
 // writes them to test-results/audit.json, and the routes served without a problem of the first
 // three kinds to test-results/routes.json (the `routes served: N of 500` line of `npm test`). AUDIT_CONCURRENCY sets the number of parallel pages

@@ -34,6 +34,7 @@ declare module '@contember/interface' {
     environment?: Environment;
     children: ReactNode;
   }>;
+  export function useIdentityState(): 'none' | 'loading' | 'success' | 'failed' | 'cleared';
 }
 declare module '@contember/react-slots' {
   export const SlotsProvider: import('react').ComponentType<{ children?: import('react').ReactNode }>;
@@ -47,6 +48,9 @@ declare module '@app/lib/errors/error-boundary' {
 declare module '@app/lib/layout' {
   type Target = import('react').ComponentType;
   export const SlotTargets: { Back: Target; Title: Target; Actions: Target; ContentHeader: Target; Sidebar: Target };
+}
+declare module '@app/lib/ui/loader' {
+  export const Loader: import('react').ComponentType;
 }
 declare module '@app/lib/toast' {
   export const Toaster: import('react').ComponentType<{ children?: import('react').ReactNode }>;

@@ -8,6 +8,7 @@ import 'live-preview-kit.css';
 import { ErrorBoundary as KitErrorBoundary } from '@app/lib/errors/error-boundary';
 import { SlotTargets } from '@app/lib/layout';
 import { Toaster } from '@app/lib/toast';
+import { Loader } from '@app/lib/ui/loader';
 import * as Interface from '@contember/interface';
 import kitModules from 'live-preview-kit-modules';
 import { SlotsProvider } from '@contember/react-slots';
@@ -60,6 +61,17 @@ function FrameLayout({ children }: { children: ReactNode }): ReactNode {
   );
 }
 
+/**
+ * The example once the tenant API has said who is signed in, as the template's layout waits for it
+ * (IdentityLoader of admin/lib/binding). The identity extends the data binding's environment: when
+ * it arrived after the form had loaded, the binding started anew under the form, and from then on
+ * typed values stayed in the fields but the binding never became dirty (Save data disabled).
+ * If the tenant API fails, the example renders without an identity, as before it arrives.
+ */
+function AfterIdentity({ children }: { children: ReactNode }): ReactNode {
+  return Interface.useIdentityState() === 'loading' ? <Loader /> : children;
+}
+
 function Mount({ engine, id, children }: MountProps): ReactNode {
   // `$id` is a variable of the environment, as `id` of a page's URL is in a generated project.
   const environment = useMemo(() => (id ? Interface.Environment.create().withVariables({ id }) : undefined), [id]);
@@ -74,7 +86,9 @@ function Mount({ engine, id, children }: MountProps): ReactNode {
         environment={environment}
       >
         <Toaster>
-          <FrameLayout>{children}</FrameLayout>
+          <FrameLayout>
+            <AfterIdentity>{children}</AfterIdentity>
+          </FrameLayout>
         </Toaster>
       </Interface.ApplicationEntrypoint>
     </SlotsProvider>
