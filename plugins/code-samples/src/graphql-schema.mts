@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import type * as GraphqlModule from 'graphql';
 import type { DocumentNode, GraphQLSchema, OperationDefinitionNode } from 'graphql';
-import ts from 'typescript';
+import type TypeScript from 'typescript';
 import { CHECKED_LANGUAGES, compiledCode, looksLikeModel, type CodeBlock } from './blocks.mts';
 import { SITE_ROOT } from './versions.mts';
 
@@ -24,6 +24,13 @@ import { SITE_ROOT } from './versions.mts';
 // createSchema, the engine and `validate` share one instance of each package (the schema
 // definition API checks `instanceof`, graphql checks that its schema objects are its own).
 const siteRequire = createRequire(join(SITE_ROOT, 'package.json'));
+/**
+ * TypeScript, loaded by the first model block evaluated: most processes that import this module
+ * (the e2e test files, through the engine's projects) never evaluate one, and loading the compiler
+ * costs each of them about a CPU second.
+ */
+let typescript: typeof TypeScript | undefined;
+const loadTypescript = (): typeof TypeScript => (typescript ??= siteRequire('typescript') as typeof TypeScript);
 const MODEL_PACKAGE = '@contember/schema-definition';
 
 interface SchemaDefinitionModule {
@@ -88,6 +95,7 @@ export interface ModelFailure {
 export function evaluateModelBlock(block: CodeBlock, file: string, definition: unknown = load().definition): Record<string, unknown> | null {
   if (!looksLikeModel(block)) return null;
   const source = compiledCode(block.code, block.lang);
+  const ts = loadTypescript();
   const { outputText } = ts.transpileModule(source, {
     fileName: `${file}_L${block.startLine}.ts`,
     compilerOptions: {
