@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { load } from 'cheerio';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { API2_REFERENCE_PATH } from '../../plugins/api-reference/src/route.ts';
-import { collectErrors, waitForHydration } from './support/browser.mts';
+import { waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { BUILD_DIR } from './support/site.mts';
 
@@ -82,15 +82,11 @@ function assertPlace(actual: ReturnType<typeof serverPlace>, leaf: Leaf): void {
 
 describe('2.x reference pages in the browser, one sample of each group', () => {
   const site = setUpBuiltSite();
-  // One context for every group: the pages share the site's scripts, as a reader's tabs do.
-  let context: BrowserContext;
-  before(async () => (context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })));
-  after(() => context.close());
   for (const [group, pages] of leaves) {
     test(`${group}: the page's place on load, and the next page's after a client-side navigation`, async () => {
       const [first, second] = [pages[0]!, pages[pages.length - 1]!];
-      const page = await context.newPage();
-      const errors = collectErrors(page);
+      // One tab for every group: the pages share the site's scripts, as a reader's visits do.
+      const { page, errors } = await site.tab({ viewport: { width: 1280, height: 900 } });
       await page.goto(site.url + first.path);
       await waitForHydration(page);
       assertPlace(await place(page), first);
@@ -101,7 +97,6 @@ describe('2.x reference pages in the browser, one sample of each group', () => {
       await page.waitForFunction((name) => document.querySelector('article h1, header h1')?.textContent?.trim() === name, second.name);
       assertPlace(await place(page), second);
       assert.deepEqual(errors, []);
-      await page.close();
     });
   }
 });

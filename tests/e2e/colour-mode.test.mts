@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from './support/browser.mts';
+import { waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -53,20 +53,19 @@ function backgroundLuminance(page: Page, selector: string): Promise<number> {
   });
 }
 
+/** The page loaded anew in the file's tab of this mode and viewport (nothing of the mode is stored: it follows the scheme). */
 async function openHydrated(path: string, mode: Mode, viewport: { width: number; height: number }) {
-  const context = await site.browser.newContext({ viewport, colorScheme: mode });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+  const { page, errors } = await site.tab({ viewport, colorScheme: mode });
   await page.goto(site.url + path, { waitUntil: 'load' });
   await waitForHydration(page);
-  return { page, context, errors };
+  return { page, errors };
 }
 
 for (const mode of MODES) {
   describe(`${mode} mode after hydration`, () => {
     for (const { kind, path, hasCode } of PAGES) {
       test(`the ${kind} shows the ${mode} logo and colours`, async () => {
-        const { page, context, errors } = await openHydrated(path, mode, DESKTOP);
+        const { page, errors } = await openHydrated(path, mode, DESKTOP);
         const expected = EXPECTED[mode];
         assert.equal(await page.getAttribute('html', 'data-theme'), mode);
         assert.deepEqual(await visibleImages(page, '.navbar__logo'), [expected.logo], 'one navbar logo, of this mode');
@@ -95,15 +94,13 @@ for (const mode of MODES) {
           assert.equal(background, expected.codeBackground, 'code background colour');
         }
         assert.deepEqual(errors, []);
-        await context.close();
       });
     }
 
     test(`on a phone, the navbar shows the ${mode} logo`, async () => {
       for (const { path } of PAGES) {
-        const { page, context } = await openHydrated(path, mode, PHONE);
+        const { page } = await openHydrated(path, mode, PHONE);
         assert.deepEqual(await visibleImages(page, '.navbar__logo'), [EXPECTED[mode].logo], path);
-        await context.close();
       }
     });
   });

@@ -70,15 +70,12 @@ async function snapshot(page: Page): Promise<Snapshot> {
 }
 
 async function load(path: string, javaScriptEnabled: boolean): Promise<Snapshot> {
-  const context = await site.browser.newContext({ viewport: DESKTOP, javaScriptEnabled });
-  const page = await context.newPage();
+  const { page } = await site.tab({ viewport: DESKTOP, javaScriptEnabled });
   const response = await page.goto(site.url + path, { waitUntil: 'load' });
   assert.equal(response?.status(), 200, `${path}: HTTP ${response?.status()}`);
   if (javaScriptEnabled) await waitForHydration(page);
   else assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated') === 'true'), false, 'JavaScript ran');
-  const result = await snapshot(page);
-  await context.close();
-  return result;
+  return snapshot(page);
 }
 
 describe('without JavaScript', () => {

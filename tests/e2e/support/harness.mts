@@ -4,19 +4,49 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { deployProject } from '../../../plugins/engine/src/deploy.mts';
 import { startEngine, type Engine } from '../../../plugins/engine/src/engine.mts';
 import { pageProject, type DocsProject } from '../../../plugins/engine/src/projects.mts';
 import { withEngineOrigin } from '../../../scripts/csp-hashes.mts';
 import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
-import { launchBrowser } from './browser.mts';
+import { collectErrors, launchBrowser } from './browser.mts';
 import { BUILD_DIR, ROOT, serveBuild } from './site.mts';
 
 export interface BuiltSite {
   readonly browser: Browser;
   /** Base URL of the served build, without a trailing slash. */
   readonly url: string;
+  /**
+   * The file's tab for these context options (viewport, colour scheme, JavaScript…), for tests that
+   * load a page anew and need nothing of a fresh context: the first call opens it, later calls with
+   * the same options get it back, its errors emptied (collectErrors). A new tab per page load costs
+   * about 0.3 CPU s more (BENCHMARKS.md, "Test suite"). Closed with the browser.
+   */
+  tab(options?: BrowserContextOptions): Promise<Tab>;
+}
+
+export interface Tab {
+  page: Page;
+  /** Console errors and uncaught exceptions since this call. */
+  errors: string[];
+}
+
+/** Tabs by their context options, for BuiltSite's `tab`. */
+function tabsOf(browser: () => Browser): (options?: BrowserContextOptions) => Promise<Tab> {
+  const tabs = new Map<string, Promise<Tab>>();
+  return async (options = {}) => {
+    const key = JSON.stringify(options);
+    if (!tabs.has(key)) {
+      tabs.set(key, (async () => {
+        const page = await (await browser().newContext(options)).newPage();
+        return { page, errors: collectErrors(page) };
+      })());
+    }
+    const tab = await tabs.get(key)!;
+    tab.errors.length = 0;
+    return tab;
+  };
 }
 
 /**
@@ -42,11 +72,15 @@ export function setUpBuiltSite(options: { buildDir?: string; headers?: (headers:
     await server?.close();
     if (headersDir) rmSync(headersDir, { recursive: true, force: true });
   });
+  const startedBrowser = (): Browser => {
+    if (!browser) throw new Error('The browser starts in the before hook; use it inside tests.');
+    return browser;
+  };
   return {
     get browser() {
-      if (!browser) throw new Error('The browser starts in the before hook; use it inside tests.');
-      return browser;
+      return startedBrowser();
     },
+    tab: tabsOf(startedBrowser),
     get url() {
       if (!server) throw new Error('The server starts in the before hook; use it inside tests.');
       return server.url;
@@ -97,6 +131,7 @@ export function setUpBuiltSiteWithEngine(pageFile: string): BuiltSiteWithEngine 
     get browser() {
       return started(browser);
     },
+    tab: tabsOf(() => started(browser)),
     get url() {
       return started(server).url;
     },
