@@ -3,7 +3,7 @@
 // category expanded), and following one of its links lands on that page.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { collectErrors, waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 
@@ -26,21 +26,19 @@ async function openMenu(page: Page): Promise<void> {
   await page.locator('.navbar-sidebar').waitFor({ state: 'visible' });
 }
 
-/** A phone-sized page at `path`, live, with its menu open; errors collects its console errors. */
-async function openMenuOn(path: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+/** A phone-sized page at `path` (loaded anew in the file's phone tab), live, with its menu open; errors collects its console errors. */
+async function openMenuOn(path: string): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await site.tab({ viewport: PHONE });
   await page.goto(site.url + path, { waitUntil: 'load' });
   await waitForHydration(page);
   await openMenu(page);
-  return { context, page, errors };
+  return { page, errors };
 }
 
 for (const { kind, path } of PAGES) {
   describe(`phone docs menu on the ${kind}`, () => {
     test('opens on the docs sidebar, with the current page marked and its category expanded', async () => {
-      const { context, page, errors } = await openMenuOn(path);
+      const { page, errors } = await openMenuOn(path);
 
       // Docusaurus shows the secondary panel first when it has content.
       await page.locator('.navbar-sidebar__items--show-secondary').waitFor({ state: 'attached', timeout: 5000 });
@@ -65,11 +63,10 @@ for (const { kind, path } of PAGES) {
       });
       assert.equal(collapsedAncestors, 0, 'no category above the current page is collapsed');
       assert.deepEqual(errors, []);
-      await context.close();
     });
 
     test('a link of the docs sidebar leads to its page and closes the menu', async () => {
-      const { context, page, errors } = await openMenuOn(path);
+      const { page, errors } = await openMenuOn(path);
 
       const panel = secondaryPanel(page);
       // A visible page link other than the current page (category headers may only toggle).
@@ -85,7 +82,6 @@ for (const { kind, path } of PAGES) {
       assert.ok(title, `the page at ${expected} has a title`);
       assert.ok(label, 'the link has a label');
       assert.deepEqual(errors, []);
-      await context.close();
     });
   });
 }

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, waitForHydration } from './support/browser.mts';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { waitForHydration } from './support/browser.mts';
 import { setUpBuiltSite } from './support/harness.mts';
 import { allContractRoutes, builtFileFor } from './support/site.mts';
 
@@ -16,18 +16,26 @@ const OTHER_PAGE = '/intro/installation';
 
 const site = setUpBuiltSite();
 
-async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: DESKTOP, ...options });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
+/** `path` loaded anew, live, in the file's tab of these options (desktop unless they say otherwise). */
+async function open(path: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await site.tab({ viewport: DESKTOP, ...options });
   await page.goto(site.url + path, { waitUntil: 'load' });
   await waitForHydration(page);
-  return { page, context, errors };
+  return { page, errors };
+}
+
+/** `path`, live, in a context of its own: for a test that routes the page's requests. */
+async function openInOwnContext(path: string): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await site.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto(site.url + path, { waitUntil: 'load' });
+  await waitForHydration(page);
+  return { page, context };
 }
 
 describe('navbar and footer', () => {
   test('has exactly the five links and the docs version menu, in their groups', async () => {
-    const { page, context, errors } = await open('/');
+    const { page, errors } = await open('/');
     const linksIn = (selector: string) =>
       page.locator(`${selector} a.navbar__link, ${selector} a.navbar__item`).evaluateAll((links) =>
         links.map((link) => ({ label: link.textContent?.trim(), href: link.getAttribute('href') })),
@@ -43,24 +51,21 @@ describe('navbar and footer', () => {
       { label: 'YouTube', href: 'https://www.youtube.com/@cntmbr' },
     ]);
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   test('footer shows the copyright line with the current year', async () => {
-    const { page, context } = await open('/');
+    const { page } = await open('/');
     const copyright = await page.locator('footer .footer__copyright').textContent();
     assert.equal(copyright?.trim(), `Copyright © ${new Date().getFullYear()} Contember`);
-    await context.close();
   });
 
   test('has no colour mode switch', async () => {
-    const { page, context } = await open('/');
+    const { page } = await open('/');
     assert.equal(await page.locator('[class*="colorModeToggle"], button[title*="dark" i]').count(), 0);
-    await context.close();
   });
 
   test('hides on scroll down and reappears on scroll up', async () => {
-    const { page, context } = await open(LONG_PAGE);
+    const { page } = await open(LONG_PAGE);
     const navbar = page.locator('nav.navbar');
     await page.mouse.move(640, 400);
     // The navbar compares each scroll position with the previous one, so scroll in steps.
@@ -72,7 +77,6 @@ describe('navbar and footer', () => {
     await page.mouse.wheel(0, -300);
     await page.waitForFunction(() => !document.querySelector('nav.navbar')?.className.includes('Hidden'));
     assert.ok(await navbar.isVisible());
-    await context.close();
   });
 });
 
@@ -104,7 +108,7 @@ const RECORD_HEAD_CHANGES = `
 
 describe('metadata', () => {
   test('pages carry social metadata and the canonical URL', async () => {
-    const { page, context } = await open(OTHER_PAGE);
+    const { page } = await open(OTHER_PAGE);
     const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
     assert.match((await meta('meta[property="og:title"]')) ?? '', /\| Contember$/);
     assert.ok(((await meta('meta[name="description"]')) ?? '').length > 20, 'a description');
@@ -114,7 +118,6 @@ describe('metadata', () => {
     assert.match((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '', new RegExp(`${OTHER_PAGE}$`));
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
-    await context.close();
   });
 
   test('the head keeps its server-rendered tags while the page hydrates in parts', async () => {
@@ -152,7 +155,7 @@ describe('metadata', () => {
       canonical: /<link data-rh=true rel=canonical href=([^ >]+)/.exec(html)?.[1],
       breadcrumbs: JSON.parse(/<script data-rh=true type=application\/ld\+json>([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown,
     });
-    const { page, context, errors } = await open(LONG_PAGE);
+    const { page, errors } = await open(LONG_PAGE);
     const next = page.locator('a.pagination-nav__link--next');
     const target = new URL((await next.getAttribute('href'))!, site.url).pathname;
     const expected = serverHead(readFileSync(builtFileFor(target)!, 'utf8'));
@@ -172,7 +175,6 @@ describe('metadata', () => {
     assert.deepEqual(head, expected);
     assert.equal(await page.locator('script[type="application/ld+json"]').count(), 1, 'one structured data script');
     assert.deepEqual(errors, []);
-    await context.close();
   });
 
   test('the sitemap lists every built page of the contract', async () => {
@@ -189,7 +191,7 @@ describe('metadata', () => {
 
 describe('sidebar and table of contents', () => {
   test('the sidebar starts with Overview, pointing at the home page, and cannot be hidden', async () => {
-    const { page, context } = await open(OTHER_PAGE);
+    const { page } = await open(OTHER_PAGE);
     const first = page.locator('.theme-doc-sidebar-menu > li').first().locator('a').first();
     assert.equal((await first.textContent())?.trim(), 'Overview');
     assert.equal(await first.getAttribute('href'), '/');
@@ -198,19 +200,17 @@ describe('sidebar and table of contents', () => {
     for (const label of ['Getting started', 'Interface', 'Engine', 'Guides']) {
       assert.ok(categories.some((text) => text.trim() === label), `sidebar has the category ${label}: ${categories.join(', ')}`);
     }
-    await context.close();
   });
 
   test('starter kit and workshop pages are not in the sidebar', async () => {
-    const { page, context } = await open(OTHER_PAGE);
+    const { page } = await open(OTHER_PAGE);
     const hrefs = await page.locator('.theme-doc-sidebar-menu a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(!hrefs.includes('/workshop'));
     assert.ok(!hrefs.includes('/starter-kits/headless-cms'));
-    await context.close();
   });
 
   test('the table of contents lists h2 and h3 headings only', async () => {
-    const { page, context } = await open(LONG_PAGE);
+    const { page } = await open(LONG_PAGE);
     const tocTargets = await page.locator('.table-of-contents a.table-of-contents__link').evaluateAll((links) =>
       links.map((link) => document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)))?.tagName),
     );
@@ -218,7 +218,6 @@ describe('sidebar and table of contents', () => {
     assert.ok(tocTargets.every((tag) => tag === 'H2' || tag === 'H3'), `TOC targets: ${tocTargets.join(', ')}`);
     const headings = await page.locator('article :is(h2, h3)[id]').count();
     assert.equal(tocTargets.length, headings, 'every h2 and h3 is in the table of contents');
-    await context.close();
   });
 });
 
@@ -226,24 +225,21 @@ describe('colour modes and widths', () => {
   test('light by default and dark under prefers-color-scheme: dark', async () => {
     const light = await open('/', { colorScheme: 'light' });
     assert.equal(await light.page.getAttribute('html', 'data-theme'), 'light');
-    await light.context.close();
     const dark = await open('/', { colorScheme: 'dark' });
     assert.equal(await dark.page.getAttribute('html', 'data-theme'), 'dark');
     const background = await dark.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.notEqual(background, 'rgb(255, 255, 255)');
-    await dark.context.close();
   });
 
   test('desktop at 997 px: sidebar visible, no hamburger', async () => {
-    const { page, context } = await open(OTHER_PAGE, { viewport: { width: 997, height: 800 } });
+    const { page } = await open(OTHER_PAGE, { viewport: { width: 997, height: 800 } });
     assert.ok(await page.locator('.theme-doc-sidebar-container').isVisible());
     assert.ok(!(await page.locator('.navbar__toggle').isVisible()));
-    await context.close();
   });
 
   test('mobile at 996 px and below: hamburger, primary and secondary menus, closes on navigation', async () => {
     for (const viewport of [{ width: 996, height: 800 }, MOBILE]) {
-      const { page, context, errors } = await open(OTHER_PAGE, { viewport });
+      const { page, errors } = await open(OTHER_PAGE, { viewport });
       assert.ok(!(await page.locator('.theme-doc-sidebar-container').isVisible()), 'desktop sidebar hidden');
       await page.locator('.navbar__toggle').click();
       const sidebar = page.locator('.navbar-sidebar');
@@ -258,14 +254,13 @@ describe('colour modes and widths', () => {
       await page.waitForURL(`${site.url}/`);
       await page.waitForFunction(() => !document.documentElement.classList.contains('navbar-sidebar--show') && !document.querySelector('.navbar-sidebar--show'));
       assert.deepEqual(errors, []);
-      await context.close();
     }
   });
 });
 
 describe('accessibility helpers and navigation', () => {
   test('the skip link is the first focusable element and moves focus to the main content', async () => {
-    const { page, context } = await open(OTHER_PAGE);
+    const { page } = await open(OTHER_PAGE);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
     assert.equal(focused, 'Skip to main content');
@@ -274,19 +269,17 @@ describe('accessibility helpers and navigation', () => {
     await page.keyboard.press('Tab');
     const insideMain = await page.evaluate(() => document.activeElement?.closest('main') != null);
     assert.ok(insideMain, 'the next focusable element is inside the main content');
-    await context.close();
   });
 
   test('unknown paths show the not-found page with HTTP 404', async () => {
-    const { page, context } = await open('/');
+    const { page } = await open('/');
     const response = await page.goto(`${site.url}/this/page/does-not-exist`);
     assert.equal(response?.status(), 404);
     assert.match((await page.locator('h1').first().textContent()) ?? '', /Page Not Found/i);
-    await context.close();
   });
 
   test('paths ending in .html or /index.html reach the clean page', async () => {
-    const { page, context } = await open('/');
+    const { page } = await open('/');
     await page.goto(`${site.url}${OTHER_PAGE}.html`);
     assert.equal(new URL(page.url()).pathname, OTHER_PAGE);
     await page.goto(`${site.url}${OTHER_PAGE}/index.html`);
@@ -294,11 +287,10 @@ describe('accessibility helpers and navigation', () => {
     await page.goto(`${site.url}/index.html`);
     assert.equal(new URL(page.url()).pathname, '/');
     assert.equal((await page.locator('article h1').first().textContent())?.trim(), 'Introduction');
-    await context.close();
   });
 
   test('scrolls to the hash target on load and after client-side navigation', async () => {
-    const { page, context } = await open(`${LONG_PAGE}`);
+    const { page } = await open(`${LONG_PAGE}`);
     const lastHeading = page.locator('article h2[id]').last();
     const id = await lastHeading.getAttribute('id');
     // Scrolled to the target: it is in view, and the page is scrolled (near the end, as far as it goes).
@@ -317,13 +309,12 @@ describe('accessibility helpers and navigation', () => {
     await page.locator('.theme-doc-sidebar-menu a[href="/"]').first().click();
     await page.waitForURL(`${site.url}/`);
     await page.waitForFunction(() => window.scrollY === 0);
-    await context.close();
   });
 });
 
 describe('loading states and failures', () => {
   test('shows the progress bar while the next page loads', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await openInOwnContext('/');
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
@@ -336,7 +327,7 @@ describe('loading states and failures', () => {
   });
 
   test('a page that throws shows the crash screen, and Try again recovers', async () => {
-    const { page, context } = await open('/');
+    const { page, context } = await openInOwnContext('/');
     // Make the next page's MDX component throw while a flag is set.
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
