@@ -2,8 +2,9 @@
 //   npx tsx scripts/test.mts            all steps
 //   npx tsx scripts/test.mts unit e2e   only the named steps (and nothing they need: build first)
 //   TEST_JOBS=1 npx tsx scripts/test.mts   one step at a time, its output as it comes
-// A step starts once the steps it needs have passed (it is skipped when one failed) and no running
-// step holds a resource it uses; the rest start in the order listed, the longest chains first.
+// A step starts once the steps it needs have passed (it is skipped when one failed), the steps it
+// comes after have ended, and no running step holds a resource it uses; the rest start in the
+// order listed, the longest chains first.
 // Steps running side by side print their output when they end. The run ends with a summary (each
 // step's time) and the `routes served: N of 500` line.
 import { spawn } from 'node:child_process';
@@ -39,6 +40,11 @@ interface Step {
   name: string;
   /** Steps that must pass first. */
   needs?: string[];
+  /**
+   * Steps that must have ended first, passed or not: a long step that would otherwise take the
+   * free core while the build runs, and keep the audit or the e2e tests waiting after it.
+   */
+  after?: string[];
   uses?: Resource[];
   /** Environment variables of its command, added to this process's. */
   env?: Record<string, string>;
@@ -72,7 +78,8 @@ const withChromium = (command: string[] | null) => {
 };
 
 // Listed in the order they start when free to: the longest chains first (the build, then the
-// audit and the e2e tests of the build), the quick checks last.
+// audit and the e2e tests of the build), then the quick checks, which can fill a core beside the
+// build, then the steps that wait for the build to end (`after`) and the rest.
 const STEPS: Step[] = [
   // The live preview frames (plugins/live-preview), which the builds, the development server and
   // the render checks would otherwise each build when stale, at the same time.
@@ -90,15 +97,21 @@ const STEPS: Step[] = [
   { name: 'renders', needs: ['frames', 'api-reference'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   // Not the route test: on this build the audit makes its checks on every route (tests/e2e/routes.test.mts).
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e').filter((file) => file !== PLAIN_ROUTE_TEST), '--test-concurrency=1')) },
+  // Quick checks: what runs beside the build once the render check has ended, until the audit and
+  // the e2e tests can start.
+  { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },
+  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
   // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
-  { name: 'unit', needs: ['frames', 'api-reference'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
+  { name: 'unit', needs: ['frames', 'api-reference'], after: ['build'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
   { name: 'plain-build', needs: ['frames', 'api-reference'], uses: ['site'], env: PLAIN_BUILD_ENV, command: () => ['npm', 'run', 'build:plain'] },
   // Needs Debian's postgresql package (.ci/run installs it): starts a throwaway engine (plugins/engine).
   { name: 'examples', command: () => ['npx', 'tsx', 'scripts/check-examples.mts'] },
   // The 2.x getting-started path in a project made by @contember/create 2.0.8 (plugins/getting-started):
   // needs the npm registry (the project's npm install), PostgreSQL and Chromium; 40 s to 2 minutes.
-  { name: 'getting-started', command: () => withChromium(['npx', 'tsx', 'plugins/getting-started/src/cli.mts']) },
+  { name: 'getting-started', after: ['build'], command: () => withChromium(['npx', 'tsx', 'plugins/getting-started/src/cli.mts']) },
   // `npm start` as authors run it (pages, navigation, search, a live preview, an edit shown) and `npm run check`.
   { name: 'authoring', needs: ['frames', 'api-reference'], uses: ['site'], command: () => withChromium(nodeTest(testFiles('tests/authoring'))) },
   {
@@ -107,10 +120,6 @@ const STEPS: Step[] = [
     env: { ...PLAIN_BUILD_ENV, E2E_BUILD_DIR: PLAIN_BUILD_DIR },
     command: () => withChromium(nodeTest([PLAIN_ROUTE_TEST, 'tests/e2e/shell.test.mts'], '--test-concurrency=1')),
   },
-  { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },
-  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
-  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
-  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
 ];
 
 const requested = process.argv.slice(2);
@@ -123,6 +132,7 @@ const steps = requested.length ? STEPS.filter((step) => requested.includes(step.
 const stepNames = new Set(steps.map((step) => step.name));
 /** Of the steps that run, those a step needs (a named step runs on what an earlier run left). */
 const needsOf = (step: Step) => (step.needs ?? []).filter((name) => stepNames.has(name));
+const afterOf = (step: Step) => (step.after ?? []).filter((name) => stepNames.has(name));
 
 interface Result {
   name: string;
@@ -179,6 +189,7 @@ async function runAll(): Promise<void> {
         continue;
       }
       if (!needs.every((name) => results.get(name)?.status === 'passed')) continue;
+      if (!afterOf(step).every((name) => results.has(name))) continue;
       const busy = [...running.values()].some((other) => other.uses?.some((resource) => step.uses?.includes(resource)));
       if (busy) continue;
       pending.splice(pending.indexOf(step), 1);
