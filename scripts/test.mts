@@ -78,8 +78,7 @@ const withChromium = (command: string[] | null) => {
 };
 
 // Listed in the order they start when free to: the longest chains first (the build, then the
-// audit and the e2e tests of the build), then the quick checks, which can fill a core beside the
-// build, then the steps that wait for the build to end (`after`) and the rest.
+// audit and the e2e tests of the build), the quick checks last.
 const STEPS: Step[] = [
   // The live preview frames (plugins/live-preview), which the builds, the development server and
   // the render checks would otherwise each build when stale, at the same time.
@@ -97,12 +96,6 @@ const STEPS: Step[] = [
   { name: 'renders', needs: ['frames', 'api-reference'], command: () => withChromium(['npx', 'tsx', 'scripts/check-renders.mts']) },
   // Not the route test: on this build the audit makes its checks on every route (tests/e2e/routes.test.mts).
   { name: 'e2e', needs: ['build'], command: () => withChromium(nodeTest(testFiles('tests/e2e').filter((file) => file !== PLAIN_ROUTE_TEST), '--test-concurrency=1')) },
-  // Quick checks: what runs beside the build once the render check has ended, until the audit and
-  // the e2e tests can start.
-  { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },
-  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
-  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
-  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
   // After `api-reference`: the reference's tests read the pages it wrote and the docs it kept.
   { name: 'unit', needs: ['frames', 'api-reference'], after: ['build'], command: () => nodeTest([...testFiles('tests/unit'), ...pluginTestFiles()], `--test-concurrency=${UNIT_FILES_AT_ONCE}`) },
   // The site as plain Docusaurus on React DOM: a sample of each page kind and the shell must work without the scheme.
@@ -120,6 +113,12 @@ const STEPS: Step[] = [
     env: { ...PLAIN_BUILD_ENV, E2E_BUILD_DIR: PLAIN_BUILD_DIR },
     command: () => withChromium(nodeTest([PLAIN_ROUTE_TEST, 'tests/e2e/shell.test.mts'], '--test-concurrency=1')),
   },
+  // Quick checks, last: they fill a core beside the build when the render check ends first (the
+  // steps listed before them wait for it), or at the end of the run.
+  { name: 'samples', command: () => ['npx', 'tsx', 'scripts/check-samples.mts'] },
+  { name: 'typecheck', command: () => ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', command: () => ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'originality', command: () => ['node', '../shared/tools/originality.mjs', 'docs', 'versioned_docs', 'src'] },
 ];
 
 const requested = process.argv.slice(2);
