@@ -22,6 +22,33 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
   return condition();
 }
 
+test('the runner of `npm run engine` and `npm start` lets a busy process handle SIGTERM', async () => {
+  const scripts = (JSON.parse(readFileSync(join(SITE_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  for (const name of ['engine', 'start']) {
+    // The command after `exec`, with the fixture in place of the script.
+    const runner = /exec (.+?) \S+\.mts$/.exec(scripts[name]!)?.[1];
+    assert.ok(runner, `the ${name} script execs a runner: ${scripts[name]}`);
+    // As npm runs it: a shell, with the packages' commands on the PATH.
+    const env = { ...process.env, PATH: `${join(SITE_ROOT, 'node_modules', '.bin')}:${process.env.PATH}` };
+    const child = spawn('sh', ['-c', `exec ${runner} ${join(import.meta.dirname, 'fixtures', 'busy-until-sigterm.mts')}`], { cwd: SITE_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      assert.ok(await waitUntil(() => output.includes('busy'), 30_000), `the fixture did not start under ${runner}:\n${output}`);
+      // Well into the busy stretches.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      child.kill('SIGTERM');
+      assert.ok(await waitUntil(() => child.exitCode !== null || child.signalCode !== null, 15_000), `${runner} did not exit after SIGTERM`);
+      assert.match(output, /SIGTERM handled/, `${runner} (npm run ${name}) ended the process before its SIGTERM handler ran`);
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    }
+  }
+});
+
 test('SIGTERM to `npm run engine` stops the engine and PostgreSQL and removes their files', { skip: existsSync(stateFile) && 'an `npm run engine` is running here (its state file exists)' }, async () => {
   const npm = spawn('npm', ['run', '--silent', 'engine', '--', page], { cwd: SITE_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -39,7 +66,10 @@ test('SIGTERM to `npm run engine` stops the engine and PostgreSQL and removes th
 
     npm.kill('SIGTERM');
     const { pid, enginePid, postgres } = state;
-    assert.ok(await waitUntil(() => ![pid, enginePid, postgres.pid].some(isAlive), 15_000), 'the CLI, the engine or PostgreSQL still runs after SIGTERM to npm');
+    const processes = { 'the CLI': pid, 'the engine': enginePid, PostgreSQL: postgres.pid };
+    await waitUntil(() => !Object.values(processes).some(isAlive), 15_000);
+    const running = Object.entries(processes).filter(([, processId]) => isAlive(processId)).map(([name]) => name);
+    assert.deepEqual(running, [], `still running 15 s after SIGTERM to npm: ${running.join(', ')}`);
     assert.equal(existsSync(postgres.folder), false, 'the cluster folder is removed');
     assert.equal(existsSync(stateFile), false, 'the state file is removed');
   } finally {
