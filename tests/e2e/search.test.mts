@@ -304,7 +304,7 @@ describe('search dialog', () => {
     const { page } = await openPage('/');
     await search(page, 'x');
     await input(page).fill('');
-    const long = await longTasksDuring(site.browser, async () => {
+    const long = await longTasksDuring(page, async () => {
       await input(page).pressSequentially('data grid column', { delay: 40 });
       await page.waitForTimeout(300);
     });
@@ -317,7 +317,7 @@ describe('loading the index', () => {
   test('the first search loads and builds the index without a long task over 50 ms', async () => {
     const page = await newPage();
     await page.goto(site.url + '/reference/engine/schema/columns', { waitUntil: 'networkidle' });
-    const long = await longTasksDuring(site.browser, async () => {
+    const long = await longTasksDuring(page, async () => {
       await search(page, 'PersistButton');
       await page.waitForTimeout(200);
     });

@@ -2,17 +2,23 @@
 // RunTask events of a Chromium trace). A PerformanceObserver 'longtask' entry is wall-clock time:
 // on a machine busy with other processes (the suite runs two steps at a time on two cores) a
 // 15-ms task waits for a core and is reported at 60 ms. The thread's CPU time is the page's own
-// work, what the task costs on a reader's machine that is not shared.
-import type { Browser } from 'playwright-core';
+// work, what the task costs on a reader's machine that is not shared. Only the renderer that shows
+// the page counts: a browser-wide trace also holds the other tabs the suite has open.
+import type { Page } from 'playwright-core';
 
 interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
   tid: number;
+  ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; type?: string; frame?: string };
+    beginData?: { frame?: string };
+  };
 }
 
 export interface LongTask {
@@ -20,11 +26,18 @@ export interface LongTask {
   cpuMs: number;
   /** Wall-clock time of the task, ms. */
   wallMs: number;
+  /** The task's costliest direct parts (trace event, script or event type, CPU ms), so a failure says what ran. */
+  parts: string[];
 }
 
-/** The tasks of the renderers' main threads that took more than `overMs` of CPU time while `action` ran. */
-export async function longTasksDuring(browser: Browser, action: () => Promise<void>, overMs = 50): Promise<LongTask[]> {
-  await browser.startTracing(undefined, { categories: ['disabled-by-default-devtools.timeline'] });
+/** The tasks of `page`'s main thread that took more than `overMs` of CPU time while `action` ran. */
+export async function longTasksDuring(page: Page, action: () => Promise<void>, overMs = 50): Promise<LongTask[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('longTasksDuring needs a page of a launched browser (it traces the browser).');
+  const session = await page.context().newCDPSession(page);
+  const { targetInfo } = await session.send('Target.getTargetInfo');
+  await session.detach();
+  await browser.startTracing(undefined, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'v8'] });
   let trace: Buffer;
   try {
     await action();
@@ -32,8 +45,35 @@ export async function longTasksDuring(browser: Browser, action: () => Promise<vo
     trace = await browser.stopTracing();
   }
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const tasks = events.filter((event) => event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`));
+  // The page's main frame id is its target id; the events about that frame carry its renderer's pid.
+  const pid = events.find((event) => (event.args?.data?.frame ?? event.args?.beginData?.frame) === targetInfo.targetId)?.pid;
+  if (pid === undefined) throw new Error(`The trace has no event of the page's frame ${targetInfo.targetId}.`);
+  const mainThread = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain');
+  if (!mainThread) throw new Error(`The trace names no main thread of the page's renderer (pid ${pid}).`);
+  const onMainThread = events
+    .filter((event) => event.ph === 'X' && event.pid === pid && event.tid === mainThread.tid)
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onMainThread.filter((event) => event.name === 'RunTask');
   if (tasks.length > 0 && tasks.every((task) => task.tdur === undefined)) throw new Error('The trace has no thread times (tdur) for its tasks.');
-  return tasks.filter((task) => (task.tdur ?? 0) > overMs * 1000).map((task) => ({ cpuMs: Math.round(task.tdur! / 1000), wallMs: Math.round((task.dur ?? 0) / 1000) }));
+  return tasks
+    .filter((task) => (task.tdur ?? 0) > overMs * 1000)
+    .map((task) => ({ cpuMs: Math.round(task.tdur! / 1000), wallMs: Math.round((task.dur ?? 0) / 1000), parts: partsOf(task, onMainThread) }));
+}
+
+const endOf = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+const costOf = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
+
+/** The task's top-level children (not their nested subphases), costliest first. */
+function partsOf(task: TraceEvent, sortedEvents: TraceEvent[]): string[] {
+  const inside = sortedEvents.filter((event) => event !== task && event.ts >= task.ts && endOf(event) <= endOf(task));
+  const children: TraceEvent[] = [];
+  for (const event of inside) {
+    const last = children.at(-1);
+    if (last && event.ts >= last.ts && endOf(event) <= endOf(last)) continue;
+    children.push(event);
+  }
+  return children
+    .sort((a, b) => costOf(b) - costOf(a))
+    .slice(0, 5)
+    .map((event) => `${event.name} ${event.args?.data?.url ?? event.args?.data?.functionName ?? event.args?.data?.type ?? ''} ${Math.round(costOf(event) / 1000)} ms`);
 }
