@@ -57,6 +57,25 @@ test('the preview renders the example on the seeded data, and follows edits of t
   await page.close();
 });
 
+test('the frame has room for the drop-downs before its page reports a height', async () => {
+  const { page, errors } = await openPage(withEngine());
+  // The frame's page held back: the frame has the height the island gives it, not one reported.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => /^\/live-preview\/(index\.html)?$/.test(url.pathname), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());
+  const height = await page.locator(FRAME).evaluate((frame) => frame.getBoundingClientRect().height);
+  release();
+  // The frame page's least height (frame.css, 20rem): shorter, a select opened at once drops upwards, cut off.
+  assert.ok(height >= 320, `the frame is ${height} px tall before its page loads`);
+  await page.frameLocator(FRAME).getByText('Releases').waitFor({ timeout: 30_000 });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a value saved with PersistButton reaches the content API', async () => {
   await resetProjectData(site.engine, site.project);
   const { page } = await openPage(withEngine());

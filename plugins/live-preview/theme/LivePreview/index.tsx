@@ -41,10 +41,17 @@ function showCodeBlock(element: HTMLElement | null, shown: boolean): void {
   if (block) block.style.display = shown ? '' : 'none';
 }
 
+/**
+ * The frame's height until its page reports one: the least it ever reports, its `.frame` min-height
+ * (frame/frame.css, 20rem). Shorter, a drop-down opened before the report arrives opens upwards and
+ * is cut off by the frame's top edge (seen in CI on a loaded machine), and the frame jumps when it grows.
+ */
+const FRAME_INITIAL_HEIGHT_PX = 320;
+
 function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): ReactNode {
   const frameUrl = useBaseUrl(frameBase);
   const [state, setState] = useState<State>({ kind: 'idle' });
-  const [frameHeight, setFrameHeight] = useState(160);
+  const [frameHeight, setFrameHeight] = useState(FRAME_INITIAL_HEIGHT_PX);
   const root = useRef<HTMLDivElement>(null);
   const editorHost = useRef<HTMLDivElement>(null);
   const editor = useRef<CodeEditor | null>(null);
