@@ -189,7 +189,7 @@ export async function auditSite(): Promise<AuditResult> {
   const { routes: allRoutes, contract, otherVersions, notBuilt, expectedTitle } = routesToCheck();
   const routes = allRoutes.slice(0, LIMIT);
   const site = await serveBuild();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ compilers: 'check' });
   const context = await newAuditContext(browser);
   const violations: Violation[] = [];
   const add = (rule: string, page: string, detail: string) => violations.push({ rule, page, detail });

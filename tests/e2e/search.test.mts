@@ -23,7 +23,8 @@ const isIndexUrl = (url: string) => /\/search-index-[^/]+\.json$/.test(url);
 /** Any file of the search index: a manifest, a term shard or a text chunk. */
 const isIndexFile = (url: string) => /\/search-index-[^/]+(\.json$|\/)/.test(url);
 
-const site = setUpBuiltSite({ buildDir });
+// Chromium's own compilers: the long-task tests measure what a reader's browser does.
+const site = setUpBuiltSite({ buildDir, compilers: 'reader' });
 // One browser context for the whole file, made on first use (the harness starts the browser in
 // its before hook); closing the browser closes it.
 let context: BrowserContext | undefined;

@@ -224,7 +224,7 @@ async function startRenderers(checkEngine: CheckEngine, frames: readonly FrameDe
   let browser: Browser | undefined;
   let context: BrowserContext;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ compilers: 'check' });
     // One context for every frame page: they share the HTTP cache, so the admins, the worker and
     // PostgreSQL are downloaded and compiled once (BENCHMARKS.md, "Test suite"); each page still
     // has its own worker and data. A fixed locale and time zone: dates and numbers show the same

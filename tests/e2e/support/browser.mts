@@ -14,7 +14,24 @@ export function assertChromiumInstalled(): void {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * How V8 compiles the pages of a launched Chromium.
+ * - `reader`: Chromium's defaults, as in a reader's browser. For what measures speed: the
+ *   benchmarks, the search's long-task tests, the development server's edit-to-shown time.
+ * - `check`: no optimising compiler: JavaScript runs in V8's interpreter and baseline compiler
+ *   (`--max-opt=1`), WebAssembly in its baseline compiler (`--liftoff-only`). A check's page
+ *   lives a few seconds, so optimising its code costs more CPU than it saves: about a tenth of the
+ *   audit's CPU time and a fifth of the render check's (BENCHMARKS.md, "Test suite"), which is what
+ *   the suite on two cores is bound by. What the code does is the same under either.
+ */
+export type Compilers = 'reader' | 'check';
+
+const COMPILER_FLAGS: Record<Compilers, string[]> = {
+  reader: [],
+  check: ['--js-flags=--max-opt=1 --liftoff-only'],
+};
+
+export async function launchBrowser({ compilers = 'reader' }: { compilers?: Compilers } = {}): Promise<Browser> {
   assertChromiumInstalled();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -27,6 +44,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      ...COMPILER_FLAGS[compilers],
     ],
   });
 }

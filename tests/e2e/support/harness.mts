@@ -10,7 +10,7 @@ import { startEngine, type Engine } from '../../../plugins/engine/src/engine.mts
 import { pageProject, type DocsProject } from '../../../plugins/engine/src/projects.mts';
 import { withEngineOrigin } from '../../../scripts/csp-hashes.mts';
 import { readHeaderRules, startStaticServer, type RunningServer } from '../../../scripts/lib/static-server.mts';
-import { collectErrors, launchBrowser } from './browser.mts';
+import { collectErrors, launchBrowser, type Compilers } from './browser.mts';
 import { BUILD_DIR, ROOT, serveBuild } from './site.mts';
 
 export interface BuiltSite {
@@ -51,9 +51,10 @@ function tabsOf(browser: () => Browser): (options?: BrowserContextOptions) => Pr
 
 /**
  * `buildDir` serves another build than build/ (a scratch site); `headers` edits its `_headers`
- * first, as the build would for a configuration the build at hand was not made with.
+ * first, as the build would for a configuration the build at hand was not made with. `compilers`:
+ * how the file's Chromium compiles (launchBrowser); `check` unless the file measures speed.
  */
-export function setUpBuiltSite(options: { buildDir?: string; headers?: (headers: string) => string } = {}): BuiltSite {
+export function setUpBuiltSite(options: { buildDir?: string; headers?: (headers: string) => string; compilers?: Compilers } = {}): BuiltSite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let headersDir: string | undefined;
@@ -65,7 +66,7 @@ export function setUpBuiltSite(options: { buildDir?: string; headers?: (headers:
       writeFileSync(join(headersDir, '_headers'), headers(readFileSync(join(root, '_headers'), 'utf8')));
       server = await startStaticServer({ root, headerRules: readHeaderRules(join(headersDir, '_headers')) });
     } else server = await serveBuild(options.buildDir);
-    browser = await launchBrowser();
+    browser = await launchBrowser({ compilers: options.compilers ?? 'check' });
   });
   after(async () => {
     await browser?.close();
@@ -115,7 +116,7 @@ export function setUpBuiltSiteWithEngine(pageFile: string): BuiltSiteWithEngine 
     headersDir = mkdtempSync(join(tmpdir(), 'e2e-engine-headers-'));
     writeFileSync(join(headersDir, '_headers'), withEngineOrigin(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'), engine.url));
     server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(headersDir, '_headers')) });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ compilers: 'check' });
   });
   after(async () => {
     await browser?.close();

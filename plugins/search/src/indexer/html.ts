@@ -10,6 +10,12 @@ const BLOCK_TAGS = new Set([
   'section', 'details', 'summary', 'h4', 'h5', 'h6', 'br', 'hr', 'figure', 'figcaption', 'header', 'footer',
 ]);
 
+/**
+ * htmlparser2 in its HTML mode rather than cheerio's default, parse5: twice as fast on the built
+ * pages (the index is made from every one of them), and the same records but for spacing.
+ */
+const HTML_PARSER = { xml: { xmlMode: false, decodeEntities: true } };
+
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
@@ -42,7 +48,7 @@ function hasClass(node: Element, name: string): boolean {
  * are not documentation (404, the search page) or that ask not to be indexed.
  */
 export function pageFromHtml(html: string, fallbackUrl: string): PageRecord | null {
-  const $ = load(html);
+  const $ = load(html, HTML_PARSER);
   if (/noindex/i.test($('meta[name="robots"]').attr('content') ?? '')) return null;
   const root = $('article .theme-doc-markdown').first();
   if (root.length === 0) return null;
