@@ -32,6 +32,18 @@ const TERMINAL_COLUMNS = 250;
 const TERMINAL_ROWS = 50;
 /** How long the output stays the same before the runner answers a prompt. */
 const PROMPT_QUIET_MS = 400;
+/**
+ * Commands that name the migration file they create after the current second. Two of them in the
+ * same second give two files of one version, which the CLI takes for one migration; a reader
+ * typing the page's commands is never that fast, so the runner waits for the next second.
+ */
+const TIMESTAMPED_COMMANDS = new Set(['migrations:blank', 'migrations:diff']);
+
+/** Resolves once the clock's second is later than that of `time` (ms). */
+export function nextSecondAfter(time: number): Promise<void> {
+  const wait = (Math.floor(time / 1000) + 1) * 1000 - Date.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
+}
 
 /** The engine the CLI blocks run against: in development mode, as the template's local `contember-engine` service (migrations:amend, rebase and execute --force need it). */
 export const CLI_ENGINE_OPTIONS: EngineOptions = { development: true };
@@ -163,6 +175,8 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
   const results: CliBlockResult[] = [];
   const modelSteps = cliModelSteps(page);
   const fileSteps = cliFileSteps(page);
+  /** When the page's last timestamped command ended (ms). */
+  let lastTimestampedEnd = 0;
   for (const block of cliBlocks) {
     const line = block.startLine - 1;
     // The model as the reader has it at this block: every cli-model block above it, the later one winning.
@@ -189,7 +203,10 @@ export async function runPageCliBlocks(projectDir: string, engine: CliEngine, pa
     let failed: string | null = null;
     const started = performance.now();
     for (const { env: lineEnv, args } of commands) {
+      const timestamped = TIMESTAMPED_COMMANDS.has(args[0] ?? '');
+      if (timestamped) await nextSecondAfter(lastTimestampedEnd);
       const ran = await runCli(projectDir, workspaceDir, args.map((arg) => carryVersions(arg, carried)), { ...env, ...lineEnv }, answers);
+      if (timestamped) lastTimestampedEnd = Date.now();
       output += (output ? '\n' : '') + normaliseOutput(ran.output, { workspaceDir, projectSlug: slug, engineUrl: engine.url });
       if (ran.code !== 0) {
         failed = `\`contember ${args.join(' ')}\` exited with ${ran.code}`;

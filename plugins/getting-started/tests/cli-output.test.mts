@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import { extractBlocks } from '../../code-samples/src/blocks.mts';
 import { cliArguments, cliCommands, cliEnvironment, cliNoteText, isCliBlock, outputBlock } from '../../code-samples/src/cli-blocks.mts';
 import { carryVersions, compareOutput, normaliseOutput } from '../src/cli-output.mts';
-import { choiceKeys } from '../src/cli-run.mts';
+import { choiceKeys, nextSecondAfter } from '../src/cli-run.mts';
 import { renderTerminal } from '../src/terminal.mts';
 
 const PAGE_2X = 'versioned_docs/version-2.x/intro/quickstart.md';
@@ -101,5 +101,16 @@ describe('answers to prompts', () => {
   });
   it('has no keys for a choice the prompt does not offer', () => {
     assert.equal(choiceKeys(screen, 'Execute migrations'), null);
+  });
+});
+
+describe('commands that name a file after the current second', () => {
+  it('wait until the second of the last one has passed, and no longer', async () => {
+    const ended = Date.now();
+    await nextSecondAfter(ended);
+    assert.ok(Math.floor(Date.now() / 1000) > Math.floor(ended / 1000), 'a later second');
+    const before = Date.now();
+    await nextSecondAfter(before - 1000);
+    assert.ok(Date.now() - before < 50, 'no wait when that second is over');
   });
 });
