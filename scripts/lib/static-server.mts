@@ -134,10 +134,11 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
   // Only files whose name carries a content hash; chunk files are named by their id alone (static/_headers).
   const immutable = Boolean(req.url?.startsWith('/assets/') && /\.[0-9a-f]{8}\.[a-z0-9]+(?:\?|$)/.test(req.url));
   res.writeHead(status, {
+    // A Cache-Control of the `_headers` rules wins, as on the static hosts that read that file.
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     ...headers,
     'Content-Type': type,
     'Content-Length': String(statSync(body).size),
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });

@@ -9,32 +9,33 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { DocsProject } from '../../engine/src/projects.mts';
-import { buildWorker, PGLITE_ASSETS } from './build-worker.mts';
+import { buildWorker } from './build-worker.mts';
+import { DATABASE_FILES } from './database.mts';
 import type { ProjectData } from './protocol.ts';
 
 /** The folder of the site the browser engine's files are served from. */
 export const BROWSER_ENGINE_FOLDER = 'browser-engine';
 
 /**
- * PGlite's binary files (PGLITE_ASSETS), which the build's compression step (scripts/compress-build.mts)
+ * The worker's binary files (DATABASE_FILES), which the build's compression step (scripts/compress-build.mts)
  * compresses with this: at brotli's best quality (about 30 s for the three), once per worker
  * version, kept in CACHE_DIR between builds. Only a production build needs them: the render check,
  * the development server and the tests' servers send the files as they are.
  */
 const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
 
-/** Writes `.br` and `.gz` copies of PGlite's files beside them, in every worker folder of a build. */
+/** Writes `.br` and `.gz` copies of the worker's binary files beside them, in every worker folder of a build. */
 export async function precompressEngineFiles(buildDir: string): Promise<void> {
   const root = join(buildDir, BROWSER_ENGINE_FOLDER);
   if (!existsSync(root)) return;
-  const versions = (await readdir(root)).filter((entry) => existsSync(join(root, entry, PGLITE_ASSETS[0]!)));
+  const versions = (await readdir(root)).filter((entry) => existsSync(join(root, entry, DATABASE_FILES[0]!)));
   await Promise.all(versions.map((version) => precompress(join(root, version), version)));
 }
 
 async function precompress(folder: string, version: string): Promise<void> {
   const cache = join(CACHE_DIR, version);
   await mkdir(cache, { recursive: true });
-  await Promise.all(PGLITE_ASSETS.flatMap((file) => [
+  await Promise.all(DATABASE_FILES.flatMap((file) => [
     [`${file}.br`, (data: Buffer) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
     [`${file}.gz`, (data: Buffer) => promisify(gzip)(data, { level: 9 })],
   ] as const).map(async ([name, compress]) => {

@@ -1,12 +1,14 @@
 // Bundles worker.mts for browsers: the engine's packages, PGlite, and a shim for each Node built-in
-// they import (src/shims, each saying why). PGlite's WebAssembly and data files are copied beside the
-// bundle, where PGlite looks for them (new URL('./pglite.wasm', import.meta.url)).
+// they import (src/shims, each saying why). The files PostgreSQL starts from (database.mts) are copied
+// beside the bundle, where the worker fetches them: PGlite's WebAssembly, and the file bundle and data
+// directory the build makes (database-files.mts).
 import { copyFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-
+import { databaseFiles } from './database-files.mts';
+import { DATA_DIRECTORY, FILE_BUNDLE, POSTGRES_WASM } from './database.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -23,9 +25,6 @@ const SHIMS: Record<string, string> = {
 
 /** The worker's script file; assets.mts puts it in a folder named by the content hash. */
 const WORKER_SCRIPT = 'engine-worker.js';
-
-/** PGlite's files that are fetched at run time rather than bundled. */
-export const PGLITE_ASSETS = ['pglite.wasm', 'pglite.data', 'initdb.wasm'];
 
 /** A package's folder (its exports do not include package.json). */
 function packageRoot(name: string): string {
@@ -50,6 +49,8 @@ export async function buildWorker(outDir: string): Promise<WorkerBuild> {
     minify: true,
     outdir: outDir,
     entryNames: '[name]',
+    // The worker's dynamic imports (worker.mts) as chunks beside it; the folder's name is their hash.
+    splitting: true,
     // Only PGlite's Node branch imports it, behind a check for Node.
     external: ['node:module'],
     inject: [shim('globals')],
@@ -70,8 +71,11 @@ export async function buildWorker(outDir: string): Promise<WorkerBuild> {
       },
     }],
   });
-  const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
-  await Promise.all(PGLITE_ASSETS.map((file) => copyFile(path.join(pgliteDist, file), path.join(outDir, file))));
+  const made = await databaseFiles();
+  await Promise.all([
+    copyFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), POSTGRES_WASM), path.join(outDir, POSTGRES_WASM)),
+    ...[FILE_BUNDLE, DATA_DIRECTORY].map((file) => copyFile(path.join(made, file), path.join(outDir, file))),
+  ]);
   if (!Object.keys(result.metafile.outputs).some((file) => path.basename(file) === WORKER_SCRIPT)) throw new Error(`browser-engine: the bundle has no ${WORKER_SCRIPT}`);
   return { script: WORKER_SCRIPT };
 }

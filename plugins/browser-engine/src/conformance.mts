@@ -4,12 +4,12 @@
 // project in a schema of its own, as the worker keeps the projects of a reader's tab.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type * as GraphqlModule from 'graphql';
 import type { GraphQLSchema, IntrospectionQuery } from 'graphql';
 import { SITE_ROOT } from '../../engine/src/engine.mts';
 import type { ExamplesTarget } from '../../engine/src/examples-target.mts';
 import type { DocsProject } from '../../engine/src/projects.mts';
+import { openNodeDatabase } from './database-files.mts';
 import { createBrowserEngine, type BrowserEngine } from './engine.mts';
 
 // The instance the examples runner validates with (graphql checks that a schema is its own).
@@ -28,8 +28,8 @@ export interface BrowserTarget extends ExamplesTarget {
 }
 
 export async function browserTarget(): Promise<BrowserTarget> {
-  const db = new PGlite();
-  await db.waitReady;
+  // PostgreSQL as the worker starts it: from the build's data directory and file bundle.
+  const db = await openNodeDatabase();
   const setupMs: number[] = [];
   // The page whose project a system or actions API mutation (a migration) changed: its later blocks
   // expect that change, which the browser engine cannot make.

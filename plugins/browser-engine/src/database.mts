@@ -1,77 +1,57 @@
-// The worker's PostgreSQL. A fresh PGlite runs initdb (in a second instance, whose data directory it
-// then loads), about 2 s of a first Run; PGlite loaded from a copy of a data directory starts in a
-// fraction of that (BENCHMARKS.md, "A copy of the database for later page loads"). So the first
-// worker of a build, once idle, keeps a copy of its data directory in the browser's Cache Storage,
-// and the workers of later page loads start from it. The copy holds that worker's projects too,
-// unused: an engine drops its schemas before it migrates (engine.mts), so every page still starts on
-// its own seed data, and each tab's data stays its own (tests/e2e/browser-engine.test.mts).
+// The worker's PostgreSQL: PGlite started from the data directory the build made with initdb
+// (database-files.mts), so a reader's Run never waits for initdb. The worker fetches the three files
+// it needs from its own folder at once, and compiles PGlite's WebAssembly while the others arrive;
+// all three are content-hashed with the worker, so a later page load takes them from the HTTP cache.
 import { PGlite } from '@electric-sql/pglite';
 
-/** The Cache Storage cache of the copy. */
-export const CACHE_NAME = 'contember-docs-engine';
-/**
- * The copy's key: a file name beside the worker script, whose folder is named by the hash of the
- * worker and PGlite (assets.mts), so that another build's PostgreSQL never opens this copy.
- */
-const COPY_URL = new URL('./database.tar.gz', import.meta.url).href;
-const GZIP = 'application/gzip';
-/** A mark in the worker's performance timeline (DevTools, the e2e tests): where PostgreSQL started from. */
-export const DATABASE_MARK = 'browser-engine:database';
+/** The data directory, a tar of PGlite's `dumpDataDir`. */
+export const DATA_DIRECTORY = 'database.tar';
+/** PGlite's file bundle (share and lib folders), with the files PostgreSQL no longer reads emptied. */
+export const FILE_BUNDLE = 'pglite.data';
+/** PGlite's PostgreSQL, as WebAssembly. */
+export const POSTGRES_WASM = 'pglite.wasm';
+/** What the worker's folder holds beside its script (assets.mts precompresses them). */
+export const DATABASE_FILES = [POSTGRES_WASM, FILE_BUNDLE, DATA_DIRECTORY];
 
-/** Cache Storage, where the worker has it (a secure context; not Node). */
-function cacheStorage(): CacheStorage | null {
-  return typeof caches === 'undefined' ? null : caches;
+/**
+ * PGlite downloads its initdb module unless it is handed one, but runs it only when the data
+ * directory is empty. Ours never is, so it gets an empty module: the 8-byte header of WebAssembly.
+ */
+const NO_INITDB = new WebAssembly.Module(Uint8Array.of(0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00));
+
+export interface DatabaseStart {
+  /** PGlite's WebAssembly, compiled; PGlite fetches its own when it is missing (Node). */
+  postgres?: WebAssembly.Module;
+  fileBundle: Blob;
+  dataDirectory: Blob;
 }
 
-async function readCopy(): Promise<Blob | null> {
+export function startDatabase({ postgres, fileBundle, dataDirectory }: DatabaseStart): Promise<PGlite> {
+  return PGlite.create({ pgliteWasmModule: postgres, initdbWasmModule: NO_INITDB, fsBundle: fileBundle, loadDataDir: dataDirectory });
+}
+
+async function download(name: string): Promise<Response> {
+  const response = await fetch(new URL(`./${name}`, import.meta.url));
+  if (!response.ok) throw new Error(`PostgreSQL's file ${name} could not be loaded (${response.status}).`);
+  return response;
+}
+
+async function compilePostgres(): Promise<WebAssembly.Module> {
   try {
-    const response = await cacheStorage()?.match(COPY_URL);
-    return response ? await response.blob() : null;
-  } catch {
-    return null;
+    return await WebAssembly.compileStreaming(download(POSTGRES_WASM));
+  } catch (error) {
+    // A host that serves .wasm files without their type (application/wasm): compiled from the bytes.
+    if (!(error instanceof TypeError)) throw error;
+    return WebAssembly.compile(await (await download(POSTGRES_WASM)).arrayBuffer());
   }
 }
 
-export interface WorkerDatabase {
-  db: PGlite;
-  /** Whether it started from an earlier worker's copy (then it keeps none itself). */
-  fromCopy: boolean;
-}
-
-/** The worker's PostgreSQL: from the copy when there is one that opens, otherwise from scratch. */
-export async function openDatabase(): Promise<WorkerDatabase> {
-  const copy = await readCopy();
-  if (copy) {
-    try {
-      const db = await PGlite.create({ loadDataDir: copy });
-      performance.mark(DATABASE_MARK, { detail: { from: 'copy' } });
-      return { db, fromCopy: true };
-    } catch {
-      await cacheStorage()?.delete(CACHE_NAME).catch(() => false);
-    }
-  }
-  const db = await PGlite.create();
-  performance.mark(DATABASE_MARK, { detail: { from: 'initdb' } });
-  return { db, fromCopy: false };
-}
-
-/**
- * Copies the data directory into Cache Storage, replacing the copies of other builds. Runs while no
- * request is served (the dump needs PostgreSQL's single backend); the compression and the write run
- * after it, beside the next requests.
- */
-export async function dumpDatabase(db: PGlite): Promise<() => Promise<void>> {
-  const storage = cacheStorage();
-  if (!storage) return async () => {};
-  const dump = await db.dumpDataDir('none');
-  return async () => {
-    try {
-      const compressed = await new Response(dump.stream().pipeThrough(new CompressionStream('gzip'))).blob();
-      const cache = await storage.open(CACHE_NAME);
-      for (const request of await cache.keys()) if (request.url !== COPY_URL) await cache.delete(request);
-      await cache.put(COPY_URL, new Response(compressed, { headers: { 'Content-Type': GZIP } }));
-    } catch {
-      // Storage full or refused: later page loads start PostgreSQL from scratch, as this one did.
-    }
-  };
+/** In the worker: the three files requested together, PostgreSQL started when all are in. */
+export async function openDatabase(): Promise<PGlite> {
+  const [postgres, fileBundle, dataDirectory] = await Promise.all([
+    compilePostgres(),
+    download(FILE_BUNDLE).then((response) => response.blob()),
+    download(DATA_DIRECTORY).then((response) => response.blob()),
+  ]);
+  return startDatabase({ postgres, fileBundle, dataDirectory });
 }

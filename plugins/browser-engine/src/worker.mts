@@ -3,18 +3,19 @@
 // from the page, and from preview frames on ports the page hands over; they are served one at a
 // time, since every engine works over the instance's single backend; each reply carries its
 // request's id.
-import { dumpDatabase, openDatabase } from './database.mts';
-import { createBrowserEngine, type BrowserEngine, type EngineModel, type GraphqlResult } from './engine.mts';
-import { executeTenant } from './identity.mts';
+import { openDatabase } from './database.mts';
+import type { BrowserEngine, EngineModel, GraphqlResult } from './engine.mts';
 import type { ConnectMessage, EngineReply, EngineRequest, PortRequest, ProjectData } from './protocol.ts';
 
 // Started as the worker loads: the page creates the worker when the reader shows the intent to run
 // an example, and PostgreSQL's start is most of a first Run's wait.
 const database = openDatabase();
+// The content API's packages, most of the worker's code, in a chunk of their own: they load and
+// evaluate while PostgreSQL's files arrive, instead of before the worker can request them.
+const engineModules = Promise.all([import('./engine.mts'), import('./identity.mts')]);
 // A failure reaches the reader through the requests that wait for it.
 database.catch(() => undefined);
-/** How long no request must have come before the worker copies its database (database.mts). */
-const IDLE_BEFORE_COPY_MS = 1000;
+engineModules.catch(() => undefined);
 
 interface ProjectEngine {
   project: ProjectData;
@@ -29,7 +30,7 @@ async function startProject(projectUrl: string): Promise<ProjectEngine> {
   const response = await fetch(projectUrl);
   if (!response.ok) throw new Error(`The model of this page could not be loaded (${response.status} ${projectUrl}).`);
   const project = (await response.json()) as ProjectData;
-  const { db } = await database;
+  const [db, [{ createBrowserEngine }]] = await Promise.all([database, engineModules]);
   const engine = await createBrowserEngine({ model: project as unknown as EngineModel, seed: project.seed, db, stageSchema: `stage_live_${++schemasMade}` });
   return { project, engine };
 }
@@ -55,37 +56,16 @@ async function handle(request: EngineRequest): Promise<GraphqlResult | undefined
       await engine.reset();
       return undefined;
     case 'tenant':
-      return executeTenant(project.slug, request.query, request.variables);
+      return (await engineModules)[1].executeTenant(project.slug, request.query, request.variables);
     case 'execute':
       return engine.execute(request.query, request.variables);
   }
 }
 
-let copyTimer: ReturnType<typeof setTimeout> | undefined;
-let copied = false;
-
-/** Once the worker has been idle for a while, a copy of its database for later page loads (database.mts). */
-function copyWhenIdle(): void {
-  clearTimeout(copyTimer);
-  if (copied) return;
-  copyTimer = setTimeout(() => {
-    copied = true;
-    queue = queue
-      .then(async () => {
-        const { db, fromCopy } = await database;
-        // A worker that started from a copy has nothing to add to it.
-        if (!fromCopy) void (await dumpDatabase(db))();
-      })
-      .catch(() => undefined);
-  }, IDLE_BEFORE_COPY_MS);
-}
-
 function serve(request: EngineRequest, reply: (message: EngineReply) => void): void {
-  clearTimeout(copyTimer);
   queue = queue.then(async () => {
     try {
       reply({ id: request.id, ok: true, result: await handle(request) });
-      copyWhenIdle();
     } catch (error) {
       reply({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) });
     }

@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
 import { pageProject } from '../../engine/src/projects.mts';
+import { openNodeDatabase } from '../src/database-files.mts';
 import { createBrowserEngine, type BrowserEngine } from '../src/engine.mts';
 
 const DOCS = join(import.meta.dirname, '../../../docs/reference/admin/examples');
-const db = new PGlite();
+const db = await openNodeDatabase();
 let select: BrowserEngine;
 let multiSelect: BrowserEngine;
 

@@ -1,0 +1,112 @@
+// The files a worker's PostgreSQL starts from, made once per PGlite version in Node and kept in
+// node_modules/.cache/browser-engine/. A PGlite started with no data directory runs initdb, in a second
+// instance, about 2 s of a reader's first Run; started from a data directory that initdb has already
+// made, it skips that (BENCHMARKS.md, "A data directory made by the build"). So the build runs initdb
+// and ships the result:
+// - `database.tar`: the data directory, with only the `postgres` database (the engine never creates a
+//   database, so the two templates go) and with a write-ahead log that holds nothing but the last
+//   checkpoint (a log of initdb's own writes would double the download);
+// - `pglite.data`: PGlite's file bundle with the files PostgreSQL never reads once initdb has run
+//   (UNUSED_FILES) filled with zeros. Each file keeps its place and length, as PGlite's index of the
+//   bundle requires; the zeros cost no bytes after compression.
+import { createHash } from 'node:crypto';
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { DATA_DIRECTORY, FILE_BUNDLE, startDatabase } from './database.mts';
+
+const require = createRequire(import.meta.url);
+const PGLITE_DIST = dirname(require.resolve('@electric-sql/pglite'));
+const PGLITE_VERSION = (JSON.parse(readFileSync(join(PGLITE_DIST, '..', 'package.json'), 'utf8')) as { version: string }).version;
+const CACHE_ROOT = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
+
+/** A log segment no longer needed is deleted, not kept for reuse with its old contents. */
+const CONFIGURATION = ['wal_recycle = off'];
+const SHRINK = [
+  "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
+  'DROP DATABASE template0',
+  'DROP DATABASE template1',
+  // Twice: the segment initdb wrote is removed at the checkpoint after the one that follows it, and
+  // the last segment is a new one, zeros but for that checkpoint.
+  'SELECT pg_switch_wal()',
+  'CHECKPOINT',
+  'SELECT pg_switch_wal()',
+  'CHECKPOINT',
+];
+/**
+ * Files of the bundle that PostgreSQL does not read once initdb has run, for the engine's requests
+ * (the conformance test runs every content API block of the docs on the bundle without them).
+ */
+const UNUSED_FILES = [
+  // Read by initdb only: the catalog's bootstrap script, the SQL of the system views and of
+  // information_schema, configuration samples; and the files for building extensions (pgxs).
+  /^\/pglite\/share\/postgresql\/(postgres\.bki|information_schema\.sql|system_\w+\.sql|snowball_create\.sql|sql_features\.txt|errcodes\.txt|[\w.]+\.sample)$/,
+  /^\/pglite\/lib\/postgresql\/pgxs\//,
+  // Conversions between encodings, loaded only for a client encoding other than the database's
+  // UTF-8; PGlite's client, and so the engine, speaks UTF-8.
+  /^\/pglite\/lib\/postgresql\/(\w+_and_\w+|euc2004_sjis2004)\.so$/,
+];
+const BOOTSTRAP_SCRIPT = '/pglite/share/postgresql/postgres.bki';
+
+interface BundledFile {
+  name: string;
+  start: number;
+  end: number;
+}
+
+/** PGlite's index of its file bundle (Emscripten's file packager metadata, in one of its scripts). */
+async function bundleIndex(bundleSize: number): Promise<BundledFile[]> {
+  for (const script of (await readdir(PGLITE_DIST)).filter((name) => name.endsWith('.js'))) {
+    const text = await readFile(join(PGLITE_DIST, script), 'utf8');
+    const files = [...text.matchAll(/filename:"([^"]+)",start:(\d+),end:(\d+)/g)].map(([, name, start, end]) => ({ name: name!, start: Number(start), end: Number(end) }));
+    if (files.some((file) => file.name === BOOTSTRAP_SCRIPT)) {
+      if (Math.max(...files.map((file) => file.end)) !== bundleSize) throw new Error(`browser-engine: PGlite ${PGLITE_VERSION}'s bundle index in ${script} does not match ${FILE_BUNDLE}`);
+      return files;
+    }
+  }
+  throw new Error(`browser-engine: no index of ${FILE_BUNDLE} found in PGlite ${PGLITE_VERSION}'s scripts`);
+}
+
+async function makeFileBundle(): Promise<Buffer> {
+  const bundle = await readFile(join(PGLITE_DIST, FILE_BUNDLE));
+  for (const file of await bundleIndex(bundle.length)) if (UNUSED_FILES.some((rule) => rule.test(file.name))) bundle.fill(0, file.start, file.end);
+  return bundle;
+}
+
+async function makeDataDirectory(): Promise<Buffer> {
+  const db = await PGlite.create({ postgresqlconf: CONFIGURATION });
+  try {
+    for (const statement of SHRINK) await db.exec(statement);
+    return Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
+
+const RECIPE = createHash('sha256').update(JSON.stringify([CONFIGURATION, SHRINK, UNUSED_FILES.map((rule) => rule.source)])).digest('hex').slice(0, 8);
+
+/** The folder holding `database.tar` and `pglite.data` for this PGlite version, made if missing. */
+export async function databaseFiles(): Promise<string> {
+  const folder = join(CACHE_ROOT, `pglite-${PGLITE_VERSION}-${RECIPE}`);
+  if (existsSync(join(folder, DATA_DIRECTORY)) && existsSync(join(folder, FILE_BUNDLE))) return folder;
+  await mkdir(folder, { recursive: true });
+  // Written under a temporary name and renamed: builds and tests in parallel may make them at once.
+  const write = async (name: string, data: Buffer) => {
+    const temporary = join(folder, `${name}.${process.pid}.tmp`);
+    await writeFile(temporary, data);
+    await rename(temporary, join(folder, name));
+  };
+  await write(FILE_BUNDLE, await makeFileBundle());
+  await write(DATA_DIRECTORY, await makeDataDirectory());
+  return folder;
+}
+
+/** PostgreSQL in Node, started as the worker starts it (PGlite reads its own pglite.wasm). */
+export async function openNodeDatabase(): Promise<PGlite> {
+  const folder = await databaseFiles();
+  const [fileBundle, dataDirectory] = await Promise.all([openAsBlob(join(folder, FILE_BUNDLE)), openAsBlob(join(folder, DATA_DIRECTORY))]);
+  return startDatabase({ fileBundle, dataDirectory });
+}
