@@ -108,13 +108,18 @@ export function readHeaderRules(path: string): HeaderRule[] {
   return rules;
 }
 
-/** The headers the rules give a request path: each matching rule in order, `! Name` dropping earlier ones. */
+/**
+ * The headers the rules give a request path, as Cloudflare Pages applies them: each matching rule in
+ * order, `! Name` dropping what earlier ones set, and a header set again joined to the earlier value
+ * with a comma (so two rules that both set Cache-Control show here as they would on the host).
+ */
 export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
   let headers: Record<string, string> = {};
   for (const rule of rules) {
     const pattern = new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
     if (!pattern.test(pathname)) continue;
-    headers = { ...Object.fromEntries(Object.entries(headers).filter(([name]) => !rule.detach.includes(name))), ...rule.set };
+    headers = Object.fromEntries(Object.entries(headers).filter(([name]) => !rule.detach.includes(name)));
+    for (const [name, value] of Object.entries(rule.set)) headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }
@@ -131,11 +136,9 @@ function send(req: IncomingMessage, res: ServerResponse, file: string, status: n
     body = `${file}.gz`;
     encoding = 'gzip';
   }
-  // Only files whose name carries a content hash; chunk files are named by their id alone (static/_headers).
-  const immutable = Boolean(req.url?.startsWith('/assets/') && /\.[0-9a-f]{8}\.[a-z0-9]+(?:\?|$)/.test(req.url));
   res.writeHead(status, {
-    // A Cache-Control of the `_headers` rules wins, as on the static hosts that read that file.
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    // What a static host sends where the `_headers` rules set no Cache-Control (Cloudflare Pages' default).
+    'Cache-Control': 'public, max-age=0, must-revalidate',
     ...headers,
     'Content-Type': type,
     'Content-Length': String(statSync(body).size),

@@ -1,6 +1,7 @@
 // The static server of `npm run serve`, the benchmarks and the e2e tests answers with the caching
-// rules of static/_headers, as the static hosts that read that file do: a browser keeps the engine
-// worker's content-hashed files, and a benchmark of a later page load measures what a reader gets.
+// rules of static/_headers, applied as Cloudflare Pages applies them (a header two rules set is
+// joined with a comma): a browser keeps the content-hashed files, revalidates the others, and a
+// benchmark of a later page load measures what a reader gets.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,17 +18,25 @@ before(async () => {
   writeFileSync(join(root, 'browser-engine', '0123456789ab', 'pglite.wasm'), 'wasm');
   writeFileSync(join(root, 'browser-engine', 'projects', 'page.json'), '{}');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Home</title>');
+  mkdirSync(join(root, 'assets', 'js'), { recursive: true });
+  mkdirSync(join(root, 'assets', 'css'), { recursive: true });
+  for (const file of ['main.0123abcd.js', 'runtime~main.4567cdef.js', '002d586b.js']) writeFileSync(join(root, 'assets', 'js', file), '');
+  writeFileSync(join(root, 'assets', 'css', 'styles.89abcdef.css'), '');
   server = await startStaticServer({ root, headerRules: readHeaderRules(join(import.meta.dirname, '../../static/_headers')) });
 });
 after(() => server.close());
 
 const cacheControl = async (path: string) => (await fetch(server.url + path)).headers.get('cache-control');
 
-test("the worker's content-hashed files are cached for good, as static/_headers says", async () => {
-  assert.equal(await cacheControl('/browser-engine/0123456789ab/pglite.wasm'), 'public, max-age=31536000, immutable');
+const FOR_GOOD = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+test('content-hashed files are cached for good: the engine worker\'s folder, the entry scripts, the stylesheet', async () => {
+  for (const path of ['/browser-engine/0123456789ab/pglite.wasm', '/assets/js/main.0123abcd.js', '/assets/js/runtime~main.4567cdef.js', '/assets/css/styles.89abcdef.css']) {
+    assert.equal(await cacheControl(path), FOR_GOOD, path);
+  }
 });
 
-test("the projects' files and the pages, which change with each build, are revalidated", async () => {
-  assert.equal(await cacheControl('/browser-engine/projects/page.json'), 'public, max-age=0, must-revalidate');
-  assert.equal(await cacheControl('/'), 'public, max-age=0, must-revalidate');
+test("files that change with each build under a fixed name are revalidated: the projects' files, the chunks named by id, the pages", async () => {
+  for (const path of ['/browser-engine/projects/page.json', '/assets/js/002d586b.js', '/']) assert.equal(await cacheControl(path), REVALIDATE, path);
 });

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { databaseFiles } from './database-files.mts';
-import { DATA_DIRECTORY, FILE_BUNDLE, POSTGRES_WASM } from './database.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -71,11 +70,7 @@ export async function buildWorker(outDir: string): Promise<WorkerBuild> {
       },
     }],
   });
-  const made = await databaseFiles();
-  await Promise.all([
-    copyFile(path.join(path.dirname(require.resolve('@electric-sql/pglite')), POSTGRES_WASM), path.join(outDir, POSTGRES_WASM)),
-    ...[FILE_BUNDLE, DATA_DIRECTORY].map((file) => copyFile(path.join(made, file), path.join(outDir, file))),
-  ]);
+  await Promise.all(Object.entries(await databaseFiles()).map(([name, file]) => copyFile(file, path.join(outDir, name))));
   if (!Object.keys(result.metafile.outputs).some((file) => path.basename(file) === WORKER_SCRIPT)) throw new Error(`browser-engine: the bundle has no ${WORKER_SCRIPT}`);
   return { script: WORKER_SCRIPT };
 }

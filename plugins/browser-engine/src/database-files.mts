@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { DATA_DIRECTORY, FILE_BUNDLE, startDatabase } from './database.mts';
+import { DATA_DIRECTORY, FILE_BUNDLE, POSTGRES_WASM, startDatabase } from './database.mts';
 
 const require = createRequire(import.meta.url);
 const PGLITE_DIST = dirname(require.resolve('@electric-sql/pglite'));
@@ -88,25 +88,26 @@ async function makeDataDirectory(): Promise<Buffer> {
 
 const RECIPE = createHash('sha256').update(JSON.stringify([CONFIGURATION, SHRINK, UNUSED_FILES.map((rule) => rule.source)])).digest('hex').slice(0, 8);
 
-/** The folder holding `database.tar` and `pglite.data` for this PGlite version, made if missing. */
-export async function databaseFiles(): Promise<string> {
+/** Where each of the worker's DATABASE_FILES is on this machine: PGlite's WebAssembly, and the two files made here (made if missing). */
+export async function databaseFiles(): Promise<Record<string, string>> {
   const folder = join(CACHE_ROOT, `pglite-${PGLITE_VERSION}-${RECIPE}`);
-  if (existsSync(join(folder, DATA_DIRECTORY)) && existsSync(join(folder, FILE_BUNDLE))) return folder;
+  const paths: Record<string, string> = { [POSTGRES_WASM]: join(PGLITE_DIST, POSTGRES_WASM), [FILE_BUNDLE]: join(folder, FILE_BUNDLE), [DATA_DIRECTORY]: join(folder, DATA_DIRECTORY) };
+  if (existsSync(paths[DATA_DIRECTORY]!) && existsSync(paths[FILE_BUNDLE]!)) return paths;
   await mkdir(folder, { recursive: true });
   // Written under a temporary name and renamed: builds and tests in parallel may make them at once.
   const write = async (name: string, data: Buffer) => {
-    const temporary = join(folder, `${name}.${process.pid}.tmp`);
+    const temporary = `${paths[name]!}.${process.pid}.tmp`;
     await writeFile(temporary, data);
-    await rename(temporary, join(folder, name));
+    await rename(temporary, paths[name]!);
   };
   await write(FILE_BUNDLE, await makeFileBundle());
   await write(DATA_DIRECTORY, await makeDataDirectory());
-  return folder;
+  return paths;
 }
 
 /** PostgreSQL in Node, started as the worker starts it (PGlite reads its own pglite.wasm). */
 export async function openNodeDatabase(): Promise<PGlite> {
-  const folder = await databaseFiles();
-  const [fileBundle, dataDirectory] = await Promise.all([openAsBlob(join(folder, FILE_BUNDLE)), openAsBlob(join(folder, DATA_DIRECTORY))]);
+  const paths = await databaseFiles();
+  const [fileBundle, dataDirectory] = await Promise.all([openAsBlob(paths[FILE_BUNDLE]!), openAsBlob(paths[DATA_DIRECTORY]!)]);
   return startDatabase({ fileBundle, dataDirectory });
 }
