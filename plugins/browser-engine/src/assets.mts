@@ -5,43 +5,46 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { DocsProject } from '../../engine/src/projects.mts';
 import { buildWorker } from './build-worker.mts';
+import { ENGINE_CACHE, writeCacheFile } from './database-files.mts';
 import { DATABASE_FILES } from './database.mts';
 import type { ProjectData } from './protocol.ts';
 
 /** The folder of the site the browser engine's files are served from. */
 export const BROWSER_ENGINE_FOLDER = 'browser-engine';
 
-/**
- * The worker's binary files (DATABASE_FILES), which the build's compression step (scripts/compress-build.mts)
- * compresses with this: at brotli's best quality (about 30 s for the three), once per worker
- * version, kept in CACHE_DIR between builds. Only a production build needs them: the render check,
- * the development server and the tests' servers send the files as they are.
- */
-const CACHE_DIR = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
-
 /** Writes `.br` and `.gz` copies of the worker's binary files beside them, in every worker folder of a build. */
 export async function precompressEngineFiles(buildDir: string): Promise<void> {
   const root = join(buildDir, BROWSER_ENGINE_FOLDER);
   if (!existsSync(root)) return;
   const versions = (await readdir(root)).filter((entry) => existsSync(join(root, entry, DATABASE_FILES[0]!)));
-  await Promise.all(versions.map((version) => precompress(join(root, version), version)));
+  await Promise.all(versions.map((version) => precompress(join(root, version))));
 }
 
-async function precompress(folder: string, version: string): Promise<void> {
-  const cache = join(CACHE_DIR, version);
+/**
+ * The worker's binary files (DATABASE_FILES), compressed for the build's compression step
+ * (scripts/compress-build.mts) at brotli's best quality: about 30 s for the three, so each copy is
+ * kept in ENGINE_CACHE under the hash of the file it compresses, and made again only when that file
+ * changes (not when the worker's code does). Only a production build needs them: the render check,
+ * the development server and the tests' servers send the files as they are.
+ */
+async function precompress(folder: string): Promise<void> {
+  const cache = join(ENGINE_CACHE, 'compressed');
   await mkdir(cache, { recursive: true });
-  await Promise.all(DATABASE_FILES.flatMap((file) => [
-    [`${file}.br`, (data: Buffer) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
-    [`${file}.gz`, (data: Buffer) => promisify(gzip)(data, { level: 9 })],
-  ] as const).map(async ([name, compress]) => {
-    const cached = join(cache, name);
-    if (!existsSync(cached)) await writeFile(cached, await compress(await readFile(join(folder, name.replace(/\.(br|gz)$/, '')))));
-    await copyFile(cached, join(folder, name));
+  await Promise.all(DATABASE_FILES.map(async (file) => {
+    const data = await readFile(join(folder, file));
+    const key = createHash('sha256').update(data).digest('hex').slice(0, 16);
+    await Promise.all(([
+      ['br', () => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+      ['gz', () => promisify(gzip)(data, { level: 9 })],
+    ] as const).map(async ([extension, compress]) => {
+      const cached = join(cache, `${key}.${extension}`);
+      if (!existsSync(cached)) await writeCacheFile(cached, await compress());
+      await copyFile(cached, join(folder, `${file}.${extension}`));
+    }));
   }));
 }
 

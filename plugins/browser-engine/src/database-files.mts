@@ -21,7 +21,8 @@ import { DATA_DIRECTORY, FILE_BUNDLE, POSTGRES_WASM, startDatabase } from './dat
 const require = createRequire(import.meta.url);
 const PGLITE_DIST = dirname(require.resolve('@electric-sql/pglite'));
 const PGLITE_VERSION = (JSON.parse(readFileSync(join(PGLITE_DIST, '..', 'package.json'), 'utf8')) as { version: string }).version;
-const CACHE_ROOT = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
+/** The browser engine's cache between builds: these files, and their compressed copies (assets.mts). */
+export const ENGINE_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
 
 /** A log segment no longer needed is deleted, not kept for reuse with its old contents. */
 const CONFIGURATION = ['wal_recycle = off'];
@@ -88,20 +89,21 @@ async function makeDataDirectory(): Promise<Buffer> {
 
 const RECIPE = createHash('sha256').update(JSON.stringify([CONFIGURATION, SHRINK, UNUSED_FILES.map((rule) => rule.source)])).digest('hex').slice(0, 8);
 
+/** Writes a file of ENGINE_CACHE under a temporary name, then renames it: builds and tests in parallel may make it at once. */
+export async function writeCacheFile(path: string, data: Buffer): Promise<void> {
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+
 /** Where each of the worker's DATABASE_FILES is on this machine: PGlite's WebAssembly, and the two files made here (made if missing). */
 export async function databaseFiles(): Promise<Record<string, string>> {
-  const folder = join(CACHE_ROOT, `pglite-${PGLITE_VERSION}-${RECIPE}`);
+  const folder = join(ENGINE_CACHE, `pglite-${PGLITE_VERSION}-${RECIPE}`);
   const paths: Record<string, string> = { [POSTGRES_WASM]: join(PGLITE_DIST, POSTGRES_WASM), [FILE_BUNDLE]: join(folder, FILE_BUNDLE), [DATA_DIRECTORY]: join(folder, DATA_DIRECTORY) };
   if (existsSync(paths[DATA_DIRECTORY]!) && existsSync(paths[FILE_BUNDLE]!)) return paths;
   await mkdir(folder, { recursive: true });
-  // Written under a temporary name and renamed: builds and tests in parallel may make them at once.
-  const write = async (name: string, data: Buffer) => {
-    const temporary = `${paths[name]!}.${process.pid}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, paths[name]!);
-  };
-  await write(FILE_BUNDLE, await makeFileBundle());
-  await write(DATA_DIRECTORY, await makeDataDirectory());
+  await writeCacheFile(paths[FILE_BUNDLE]!, await makeFileBundle());
+  await writeCacheFile(paths[DATA_DIRECTORY]!, await makeDataDirectory());
   return paths;
 }
 
