@@ -163,32 +163,40 @@ async function runQuery(browser: Browser, url: string, query: string, network: (
       const before = query.slice(0, at).trim();
       const after = query.slice(0, at + 1).trim();
       const changesWords = after !== before && !/\s\S$/.test(after);
-      const { elapsed, fetched } = await page.evaluate(async (character) => {
+      // The page records the time to the change in `__benchKeystroke`, which is polled: awaiting a
+      // promise that only an observer or a timer settles failed now and then with Chromium's
+      // "Resulting promise was garbage collected".
+      await page.evaluate((character) => {
+        const state: { started: number; elapsed: number | null } = { started: performance.now(), elapsed: null };
+        (window as unknown as { __benchKeystroke: typeof state }).__benchKeystroke = state;
         const results = document.querySelector('[role="dialog"] [id^="search-listbox"]')?.parentElement;
-        if (!results) return { elapsed: -1, fetched: false };
+        if (!results) {
+          state.elapsed = -1;
+          return;
+        }
         const input = document.querySelector<HTMLInputElement>('[role="dialog"] [role="combobox"]')!;
-        const started = performance.now();
-        const changed = new Promise<number>((resolve) => {
-          const observer = new MutationObserver(() => {
-            observer.disconnect();
-            resolve(performance.now() - started);
-          });
-          observer.observe(results, { childList: true, subtree: true, characterData: true });
-          setTimeout(() => {
-            observer.disconnect();
-            resolve(-1);
-          }, 1_000);
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          state.elapsed ??= performance.now() - state.started;
         });
+        observer.observe(results, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          state.elapsed ??= -1;
+        }, 1_000);
         // What a keystroke does to a controlled input: the value changes and an input event fires.
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         setter.call(input, input.value + character);
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        const elapsed = await changed;
+      }, key);
+      await page.waitForFunction(() => (window as unknown as { __benchKeystroke: { elapsed: number | null } }).__benchKeystroke.elapsed !== null, undefined, { timeout: 5_000 });
+      const { elapsed, fetched } = await page.evaluate(() => {
+        const { started, elapsed } = (window as unknown as { __benchKeystroke: { started: number; elapsed: number } }).__benchKeystroke;
         const fetched = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
           (entry) => entry.name.includes('/search-index-') && entry.responseEnd >= started && entry.responseEnd <= started + elapsed,
         );
         return { elapsed, fetched };
-      }, key);
+      });
       if (changesWords && elapsed >= 0) (fetched ? laterFetchingMs : laterKeystrokeMs).push(elapsed);
     }
     return { firstResultMs: first - start, bytes: firstBytes, completeMs: complete - start, completeBytes, laterKeystrokeMs, laterFetchingMs };

@@ -1,5 +1,6 @@
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 import { SearchEngine } from '../engine/engine';
+import { nextTask } from '../engine/nextTask';
 import { isSplitManifest, SplitIndex, StaleShardError, termShardFilesOfQuery } from '../engine/split';
 import { splitFolderOf } from '../constants';
 import type { SearchContext, SearchIndexData, SearchResponse } from '../engine/types';
@@ -132,6 +133,8 @@ export function createLocalBackend(indexUrls: Readonly<Record<string, string>>):
     const joined: SearchResponse[] = [];
     for (const release of releases.filter((other) => other !== primary)) {
       const other = loaded.get(release);
+      // Each version's search in a task of its own: a keystroke never holds the main thread for two.
+      if (other) await nextTask();
       if (other?.isReady(query)) joined.push(other.search(query, withVersion, options));
       // After the texts of this answer: on a slow network they come first.
       else

@@ -5,6 +5,7 @@ import { camelParts, normalizeTerm, splitWords } from './tokenize';
 import type { Highlighted, PageEntry, PageHit, SearchContext, SearchIndexData, SearchResponse, SectionHit, SectionMetaEntry } from './types';
 import { docsVersionOfUrl, LATEST_DOCS_VERSION } from '../../../docs-versions/src/versions';
 import { compareVersions } from './versions';
+import { nextTask } from './nextTask';
 
 /** One indexed section, as MiniSearch sees it. Short field names keep the in-memory index small. */
 export interface IndexedSection {
@@ -165,6 +166,11 @@ export class SearchEngine {
   private latestApiByDocsVersion: Map<string, string> | null = null;
   /** Anchors derived from the headings of the pages shown so far, by section id. */
   private readonly derivedAnchors = new Map<number, string>();
+  /**
+   * The last query's matches without typos: the split index asks whether a query matches so
+   * (`matchesExactly`) right before searching it, and each is the costliest part of a keystroke.
+   */
+  private exact: { query: string; results: SearchResult[] } | null = null;
 
   constructor(index: EngineIndex, mini: MiniSearch<IndexedSection>) {
     this.latest = index.latest;
@@ -195,7 +201,7 @@ export class SearchEngine {
     const engine = SearchEngine.ofData(data);
     for (let start = 0; start < data.sections.length; start += chunkSize) {
       engine.mini.addAll(documentsOf(data, start, start + chunkSize));
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      await nextTask();
     }
     return engine;
   }
@@ -207,8 +213,21 @@ export class SearchEngine {
 
   /** Whether every word of the query matches without typos (else the search allows them). */
   matchesExactly(rawQuery: string): boolean {
-    const { leaves } = parseQuery(typeof rawQuery === 'string' ? rawQuery : '');
-    return leaves.length > 0 && this.mini.search({ combineWith: 'AND', queries: leaves }, PREFIX).length > 0;
+    return this.exactResults(typeof rawQuery === 'string' ? rawQuery : '').length > 0;
+  }
+
+  /** Sections in which every word of the query matches as typed or as a prefix. */
+  private exactResults(query: string): SearchResult[] {
+    if (this.exact?.query !== query) {
+      const { leaves } = parseQuery(query);
+      this.exact = { query, results: leaves.length > 0 ? this.mini.search({ combineWith: 'AND', queries: leaves }, PREFIX) : [] };
+    }
+    return this.exact.results;
+  }
+
+  /** Terms were added to the index (a term shard arrived): what it answered before may have changed. */
+  termsAdded(): void {
+    this.exact = null;
   }
 
   private latestApiOf(docsVersion: string): string | null {
@@ -245,12 +264,10 @@ export class SearchEngine {
     const { leaves, words } = parseQuery(query);
     if (leaves.length === 0) return { query, pages: [], preferredVersion };
 
-    const exact = PREFIX;
-    const fuzzy = FUZZY;
     // Every word must match (as typed, or as a prefix); then allow typos; then any word may.
-    let results: SearchResult[] = this.mini.search({ combineWith: 'AND', queries: leaves }, exact);
-    if (results.length === 0) results = this.mini.search({ combineWith: 'AND', queries: leaves }, fuzzy);
-    if (results.length === 0 && leaves.length > 1) results = this.mini.search({ combineWith: 'OR', queries: leaves }, exact);
+    let results = this.exactResults(query);
+    if (results.length === 0) results = this.mini.search({ combineWith: 'AND', queries: leaves }, FUZZY);
+    if (results.length === 0 && leaves.length > 1) results = this.mini.search({ combineWith: 'OR', queries: leaves }, PREFIX);
 
     interface Group {
       pageIndex: number;

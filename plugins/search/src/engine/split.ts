@@ -277,6 +277,7 @@ export class SplitIndex {
           for (let at = 0; at + 1 < fields.length; at += 2) data.set(fields[at] as number, decodePostings(fields[at + 1] as number[]));
           this.assemble().tree.set(term, data);
         }
+        this.assemble().engine.termsAdded();
         this.loadedShards.add(shard);
       });
       this.shards.set(shard, loading);
