@@ -11,8 +11,11 @@
 // did not already fetch), and the time from the click to the seeded data for each: the other page
 // reached by a link of the article (a client-side navigation: the tab's worker serves it), and the
 // 2.x page loaded anew (a new worker). BENCH_INTENT_MS: the pointer rests on "Run" that long before
-// each click (a reader's way to the button; the engine's worker starts on it), default 0. Times run
-// from the click event until the preview shows the seeded data (within 10 ms).
+// each click (a reader's way to the button; the engine's worker starts on it), default 0.
+// BENCH_PROFILE=disk: each run in a browser with a new profile on disk, as a reader's everyday
+// browser, which keeps PostgreSQL's compiled WebAssembly for the next page load; by default each run
+// is a private window (a new context), which keeps none. Times run from the click event until the
+// preview shows the seeded data (within 10 ms).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { deployProject } from '../plugins/engine/src/deploy.mts';
 import { startEngine } from '../plugins/engine/src/engine.mts';
 import { pageProject } from '../plugins/engine/src/projects.mts';
-import { launchBrowser, waitForHydration } from '../tests/e2e/support/browser.mts';
+import { launchBrowser, launchProfile, waitForHydration } from '../tests/e2e/support/browser.mts';
 import { BUILD_DIR, ROOT } from '../tests/e2e/support/site.mts';
 import { median } from './bench.mts';
 import { withPreviewEngineOrigin } from './csp-hashes.mts';
@@ -29,6 +32,8 @@ import type { FrameLocator, Locator, Page } from 'playwright-core';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const INTENT_MS = Number(process.env.BENCH_INTENT_MS ?? 0);
+const PROFILE = process.env.BENCH_PROFILE ?? 'private';
+if (PROFILE !== 'private' && PROFILE !== 'disk') throw new Error('BENCH_PROFILE: private (the default) or disk');
 
 /** What shows in the frame once the seeded data is there: a text, or an element. */
 type Seen = { text: string } | { selector: string };
@@ -149,12 +154,14 @@ function descendantsRss(): number {
 async function benchBrowserEngine(): Promise<void> {
   if (process.env.BENCH_PREVIEW === '2.x') throw new Error('BENCH_ENGINE=browser starts on the 1.x example');
   const server = await startStaticServer({ root: BUILD_DIR, headerRules: readHeaderRules(join(BUILD_DIR, '_headers')) });
-  const browser = await launchBrowser();
+  const browser = PROFILE === 'private' ? await launchBrowser() : null;
   const fresh = PREVIEWS['2.x']!;
   type Run = { ms: number; bytes: number };
   const rows: { first: Run; linked: Run; fresh: Run; workerMemory: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const viewport = { viewport: { width: 1280, height: 900 } };
+    const profile = browser ? null : mkdtempSync(join(tmpdir(), 'bench-profile-'));
+    const context = browser ? await browser.newContext(viewport) : await launchProfile(profile!, viewport);
     await context.addInitScript(SEEN_PROBE);
     const page = await context.newPage();
     const requested: string[] = [];
@@ -184,15 +191,16 @@ async function benchBrowserEngine(): Promise<void> {
     const loaded = await runHere(fresh.seen);
     rows.push({ first, linked, fresh: loaded, workerMemory: first.memoryGrowth });
     await context.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
   }
-  await browser.close();
+  await browser?.close();
   await server.close();
   const figure = (values: number[], unit: (value: number) => string) => `median ${unit(median(values))} (${values.map(unit).join(', ')})`;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   const ms = (value: number) => `${Math.round(value)} ms`;
   const line = (label: string, runs: Run[]) =>
     console.log(`- ${label}: ${figure(runs.map((run) => run.bytes), mb)} downloaded (brotli); seeded data shown after ${figure(runs.map((run) => run.ms), ms)}`);
-  console.log(`Engine in the browser, ${RUNS} fresh browser contexts, the pointer on Run ${INTENT_MS} ms before each click: Run on ${PAGE}, then on ${LINKED_PREVIEW.page} (a link of the article), then on ${fresh.page} (loaded anew)`);
+  console.log(`Engine in the browser, ${RUNS} ${PROFILE === 'private' ? 'fresh private windows (browser contexts)' : 'browsers with a new profile on disk'}, the pointer on Run ${INTENT_MS} ms before each click: Run on ${PAGE}, then on ${LINKED_PREVIEW.page} (a link of the article), then on ${fresh.page} (loaded anew)`);
   line('first Run', rows.map((row) => row.first));
   line('Run after the client-side navigation', rows.map((row) => row.linked));
   line('Run after a new page load', rows.map((row) => row.fresh));
@@ -209,7 +217,9 @@ try {
   type Sizes = { js: number; css: number; files: number };
   const runs: { before: Sizes; run: Sizes; firstRenderMs: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const viewport = { viewport: { width: 1280, height: 900 } };
+    const profile = browser ? null : mkdtempSync(join(tmpdir(), 'bench-profile-'));
+    const context = browser ? await browser.newContext(viewport) : await launchProfile(profile!, viewport);
     await context.addInitScript(SEEN_PROBE);
     const page = await context.newPage();
     await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => route.fulfill({ json: { apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null } }));

@@ -1,7 +1,7 @@
 // Launches Debian's Chromium through playwright-core. Browser downloads do not work on our
 // machines, so there is no fallback: a missing Chromium stops the run with instructions.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,22 +31,30 @@ const COMPILER_FLAGS: Record<Compilers, string[]> = {
   check: ['--js-flags=--max-opt=1 --liftoff-only'],
 };
 
+const argsOf = (compilers: Compilers) => [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+  ...COMPILER_FLAGS[compilers],
+];
+
 export async function launchBrowser({ compilers = 'reader' }: { compilers?: Compilers } = {}): Promise<Browser> {
   assertChromiumInstalled();
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-      ...COMPILER_FLAGS[compilers],
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: argsOf(compilers) });
+}
+
+/**
+ * Chromium with its profile in `userDataDir`, as a reader's everyday browser has one. The contexts
+ * of `launchBrowser` are private windows, in which Chromium keeps no compiled WebAssembly between
+ * page loads (its code cache is not used there).
+ */
+export async function launchProfile(userDataDir: string, options: BrowserContextOptions = {}, { compilers = 'reader' }: { compilers?: Compilers } = {}): Promise<BrowserContext> {
+  assertChromiumInstalled();
+  return chromium.launchPersistentContext(userDataDir, { ...options, executablePath: CHROMIUM_PATH, headless: true, args: argsOf(compilers) });
 }
 
 /** Collects console errors and uncaught exceptions of a page, for "no console error" assertions. */
