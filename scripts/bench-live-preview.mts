@@ -217,9 +217,7 @@ try {
   type Sizes = { js: number; css: number; files: number };
   const runs: { before: Sizes; run: Sizes; firstRenderMs: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const viewport = { viewport: { width: 1280, height: 900 } };
-    const profile = browser ? null : mkdtempSync(join(tmpdir(), 'bench-profile-'));
-    const context = browser ? await browser.newContext(viewport) : await launchProfile(profile!, viewport);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(SEEN_PROBE);
     const page = await context.newPage();
     await page.route(/\/live-preview[^/]*\/config\.json$/, (route) => route.fulfill({ json: { apiBaseUrl: engine.url, token: engine.rootToken, projectPrefix: null } }));
