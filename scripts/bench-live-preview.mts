@@ -116,6 +116,7 @@ if (process.env.BENCH_ENGINE === 'browser') {
   await benchBrowserEngine();
   process.exit(0);
 }
+if (PROFILE !== 'private') throw new Error('BENCH_PROFILE=disk measures the engine in the browser: add BENCH_ENGINE=browser');
 
 /** Size on the wire of a built file: its brotli copy when the build has one (scripts/compress-build.mts, plugins/browser-engine). */
 function brotliSize(path: string): number {
