@@ -4,8 +4,8 @@
 // made, it skips that (BENCHMARKS.md, "A data directory made by the build"). So the build runs initdb
 // and ships the result:
 // - `database.tar`: the data directory, with only the `postgres` database (the engine never creates a
-//   database, so the two templates go) and with a write-ahead log that holds nothing but the last
-//   checkpoint (a log of initdb's own writes would double the download);
+//   database, so the two templates go) and with a write-ahead log of one 1 MB segment that holds
+//   nothing but the last checkpoint (a log of initdb's own writes would double the download);
 // - `pglite.data`: PGlite's file bundle with the files PostgreSQL never reads once initdb has run
 //   (UNUSED_FILES) filled with zeros. Each file keeps its place and length, as PGlite's index of the
 //   bundle requires; the zeros cost no bytes after compression.
@@ -24,19 +24,31 @@ const PGLITE_VERSION = (JSON.parse(readFileSync(join(PGLITE_DIST, '..', 'package
 /** The browser engine's cache between builds: these files, and their compressed copies (assets.mts). */
 export const ENGINE_CACHE = fileURLToPath(new URL('../../../node_modules/.cache/browser-engine/', import.meta.url));
 
-/** A log segment no longer needed is deleted, not kept for reuse with its old contents. */
-const CONFIGURATION = ['wal_recycle = off'];
-const SHRINK = [
+/**
+ * The server's settings, kept in the data directory's postgresql.conf. A log segment no longer needed
+ * is deleted, not kept for reuse with its old contents. Shared buffers of 16 MB instead of the default
+ * 128: every start of PostgreSQL writes all of its shared buffers, which costs the reader's Run time
+ * and the tab memory, for examples whose tables fit in a few pages (BENCHMARKS.md, "Shared buffers
+ * and a log of 1 MB").
+ */
+const CONFIGURATION = ['wal_recycle = off', 'shared_buffers = 16MB'];
+/** Log segments of 1 MB instead of 16: the data directory holds one, and every start copies it. */
+const INITDB_OPTIONS = ['--wal-segsize=1'];
+const DROP_TEMPLATES = [
   "UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')",
   'DROP DATABASE template0',
   'DROP DATABASE template1',
-  // Twice: the segment initdb wrote is removed at the checkpoint after the one that follows it, and
-  // the last segment is a new one, zeros but for that checkpoint.
-  'SELECT pg_switch_wal()',
-  'CHECKPOINT',
-  'SELECT pg_switch_wal()',
-  'CHECKPOINT',
 ];
+/**
+ * initdb's log fills several segments, and segments it recycled wait ahead of the current one with
+ * old contents. A segment goes at the checkpoint after the log has moved past it, so the log moves to
+ * a new segment until only one is left, and once more, so that the one left is new: zeros but for
+ * the last checkpoint.
+ */
+const NEXT_SEGMENT = 'SELECT pg_switch_wal(); CHECKPOINT;';
+const SEGMENT_COUNT = "SELECT count(*)::int AS segments FROM pg_ls_waldir() WHERE name ~ '^[0-9A-F]{24}$'";
+const MAX_SEGMENT_SWITCHES = 32;
+
 /**
  * Files of the bundle that PostgreSQL does not read once initdb has run, for the engine's requests
  * (the conformance test runs every content API block of the docs on the bundle without them).
@@ -78,16 +90,23 @@ async function makeFileBundle(): Promise<Buffer> {
 }
 
 async function makeDataDirectory(): Promise<Buffer> {
-  const db = await PGlite.create({ postgresqlconf: CONFIGURATION });
+  const db = await PGlite.create({ postgresqlconf: CONFIGURATION, initDbStartParams: INITDB_OPTIONS });
   try {
-    for (const statement of SHRINK) await db.exec(statement);
+    for (const statement of DROP_TEMPLATES) await db.exec(statement);
+    const segments = async () => (await db.query<{ segments: number }>(SEGMENT_COUNT)).rows[0]!.segments;
+    let switches = 0;
+    while ((await segments()) > 1) {
+      if (++switches > MAX_SEGMENT_SWITCHES) throw new Error(`browser-engine: the log of PGlite ${PGLITE_VERSION}'s initdb still has ${await segments()} segments`);
+      await db.exec(NEXT_SEGMENT);
+    }
+    await db.exec(NEXT_SEGMENT);
     return Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
   } finally {
     await db.close();
   }
 }
 
-const RECIPE = createHash('sha256').update(JSON.stringify([CONFIGURATION, SHRINK, UNUSED_FILES.map((rule) => rule.source)])).digest('hex').slice(0, 8);
+const RECIPE = createHash('sha256').update(JSON.stringify([CONFIGURATION, INITDB_OPTIONS, DROP_TEMPLATES, NEXT_SEGMENT, SEGMENT_COUNT, UNUSED_FILES.map((rule) => rule.source)])).digest('hex').slice(0, 8);
 
 /** Writes a file of ENGINE_CACHE under a temporary name, then renames it: builds and tests in parallel may make it at once. */
 export async function writeCacheFile(path: string, data: Buffer): Promise<void> {
