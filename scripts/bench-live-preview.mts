@@ -9,9 +9,11 @@
 // the build's own config.json, no engine server): the bytes the first Run downloads (brotli copies,
 // as a static host serves them), the bytes a Run on another page then adds (what the earlier Runs
 // did not already fetch), and the time from the click to the seeded data for each: the other page
-// reached by a link of the article (a client-side navigation: the tab's worker serves it), and the
-// 2.x page loaded anew (a new worker). BENCH_INTENT_MS: the pointer rests on "Run" that long before
-// each click (a reader's way to the button; the engine's worker starts on it), default 0.
+// reached by a link of the article (a client-side navigation: the tab's worker serves it), a third
+// 1.2 page loaded anew (a new worker, in the 1.2 frame), and then the 2.x page loaded anew (a new
+// worker, in the frame of Interface 2, which the tab has not loaded before). BENCH_INTENT_MS: the
+// pointer rests on "Run" that long before each click (a reader's way to the button; the engine's
+// worker starts on it), default 0.
 // BENCH_PROFILE=disk: each run in a browser with a new profile on disk, as a reader's everyday
 // browser, which keeps PostgreSQL's compiled WebAssembly for the next page load; by default each run
 // is a private window (a new context), which keeps none. Times run from the click event until the
@@ -53,6 +55,11 @@ const LINKED_PREVIEW = {
   page: '/reference/admin/examples/MultiSelectField',
   // Its seed article's title, as the value of the form's input.
   seen: { selector: 'input[value="What is new in the release"]' } as Seen,
+};
+/** Another 1.2 example, loaded anew after those two: a new worker, in the frame of the first Run. */
+const SAME_FRAME_PREVIEW = {
+  page: '/reference/admin/examples/DateField',
+  seen: { selector: 'input[value="Print edition preview"]' } as Seen,
 };
 
 const FRAME = 'iframe[title="Live preview of the example"]';
@@ -158,7 +165,7 @@ async function benchBrowserEngine(): Promise<void> {
   const browser = PROFILE === 'private' ? await launchBrowser() : null;
   const fresh = PREVIEWS['2.x']!;
   type Run = { ms: number; bytes: number };
-  const rows: { first: Run; linked: Run; fresh: Run; workerMemory: number }[] = [];
+  const rows: { first: Run; linked: Run; sameFrame: Run; fresh: Run; workerMemory: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
     const viewport = { viewport: { width: 1280, height: 900 } };
     const profile = browser ? null : mkdtempSync(join(tmpdir(), 'bench-profile-'));
@@ -188,9 +195,11 @@ async function benchBrowserEngine(): Promise<void> {
     await page.locator(`article a[href="${LINKED_PREVIEW.page}"]`).first().click();
     await page.waitForURL((url) => url.pathname === LINKED_PREVIEW.page);
     const linked = await runHere(LINKED_PREVIEW.seen);
+    await page.goto(server.url + SAME_FRAME_PREVIEW.page, { waitUntil: 'networkidle' });
+    const sameFrame = await runHere(SAME_FRAME_PREVIEW.seen);
     await page.goto(server.url + fresh.page, { waitUntil: 'networkidle' });
     const loaded = await runHere(fresh.seen);
-    rows.push({ first, linked, fresh: loaded, workerMemory: first.memoryGrowth });
+    rows.push({ first, linked, sameFrame, fresh: loaded, workerMemory: first.memoryGrowth });
     await context.close();
     if (profile) rmSync(profile, { recursive: true, force: true });
   }
@@ -201,10 +210,11 @@ async function benchBrowserEngine(): Promise<void> {
   const ms = (value: number) => `${Math.round(value)} ms`;
   const line = (label: string, runs: Run[]) =>
     console.log(`- ${label}: ${figure(runs.map((run) => run.bytes), mb)} downloaded (brotli); seeded data shown after ${figure(runs.map((run) => run.ms), ms)}`);
-  console.log(`Engine in the browser, ${RUNS} ${PROFILE === 'private' ? 'fresh private windows (browser contexts)' : 'browsers with a new profile on disk'}, the pointer on Run ${INTENT_MS} ms before each click: Run on ${PAGE}, then on ${LINKED_PREVIEW.page} (a link of the article), then on ${fresh.page} (loaded anew)`);
+  console.log(`Engine in the browser, ${RUNS} ${PROFILE === 'private' ? 'fresh private windows (browser contexts)' : 'browsers with a new profile on disk'}, the pointer on Run ${INTENT_MS} ms before each click: Run on ${PAGE}, then on ${LINKED_PREVIEW.page} (a link of the article), then on ${SAME_FRAME_PREVIEW.page} and ${fresh.page} (each loaded anew)`);
   line('first Run', rows.map((row) => row.first));
   line('Run after the client-side navigation', rows.map((row) => row.linked));
-  line('Run after a new page load', rows.map((row) => row.fresh));
+  line('Run after a new page load, a 1.2 page', rows.map((row) => row.sameFrame));
+  line('Run after a new page load, the 2.x page', rows.map((row) => row.fresh));
   console.log(`- Chromium's resident memory grown by the first Run (worker, frame and admin): ${figure(rows.map((row) => row.workerMemory), mb)}`);
 }
 
