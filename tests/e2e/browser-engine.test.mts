@@ -14,6 +14,8 @@ const site = setUpBuiltSite();
 
 /** A 1.2 example page: its seed article is a draft (`Draft` in the select), in the release category. */
 const V1_PAGE = '/reference/admin/examples/SelectField';
+/** The slug of V1_PAGE's project (plugins/engine, projects.mts). */
+const V1_PROJECT = 'reference-admin-examples-selectfield';
 /** Its second live example, the same form in Interface 1.1 (`interface=1.1`). */
 const V1_1_EXAMPLE = 1;
 /** A 2.x page whose first live example is a kit form of the seeded article. */
@@ -62,8 +64,10 @@ test('a 1.2 preview runs on the seed data in the browser; a save survives the fr
   let frame = await run(page, 'Draft');
   assert.ok(requests.some((path) => /^\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/.test(path)), 'the worker comes from its content-hashed folder');
   assert.ok(!requests.some((path) => path.startsWith('/__browser-engine')), 'no request of the admin leaves the browser');
-  const engineFiles = requests.filter((path) => path.startsWith('/browser-engine/') && !path.endsWith('.js') && !path.endsWith('.json')).map((path) => path.split('/').pop());
+  const engineFiles = requests.filter((path) => /^\/browser-engine\/[0-9a-f]{12}\//.test(path) && !path.endsWith('.js')).map((path) => path.split('/').pop());
   assert.deepEqual(engineFiles.sort(), [...DATABASE_FILES].sort(), "PostgreSQL starts from the build's data directory: no initdb module is fetched");
+  const prepared = requests.filter((path) => path.startsWith('/browser-engine/prepared/'));
+  assert.deepEqual(prepared.map((path) => path.replace(/\.[0-9a-f]{12}\.gz$/, '')), [`/browser-engine/prepared/${V1_PROJECT}`], "the page's project comes migrated and seeded, in its prepared data directory");
 
   await publish(frame);
   // Closed and run again: a new frame, the same engine of the page.
@@ -115,7 +119,9 @@ test('no worker starts with the page; the pointer on "Run live preview" starts i
   assert.equal(page.workers().length, 0, 'the first load starts no worker');
   const started = page.waitForEvent('worker', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Run live preview' }).first().hover();
-  assert.match((await started).url(), /\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/);
+  const worker = new URL((await started).url());
+  assert.match(worker.pathname, /^\/browser-engine\/[0-9a-f]{12}\/engine-worker\.js$/);
+  assert.equal(worker.searchParams.get('project'), `${site.url}/browser-engine/projects/${V1_PROJECT}.json`, "the worker knows the page's project, whose prepared directory it starts from");
   assert.equal(await page.locator(FRAME).count(), 0, 'no preview before the click');
   await run(page, 'Draft');
   assert.equal(page.workers().length, 1, 'the Run uses the worker the pointer started');
@@ -145,6 +151,8 @@ test("a Run after a client-side navigation reuses the tab's worker on its own pa
   assert.equal(requests.filter((path) => path.endsWith('/engine-worker.js')).length, 1, 'the worker started once');
   assert.equal(requests.filter((path) => path.endsWith('/pglite.wasm')).length, 1, 'PostgreSQL was fetched once');
   assert.ok(requests.includes('/browser-engine/projects/reference-admin-examples-multiselectfield.json'), "the second page's project was fetched");
+  // The worker started from the first page's prepared directory: the second page's project migrates in it.
+  assert.ok(!requests.some((path) => path.startsWith('/browser-engine/prepared/reference-admin-examples-multiselectfield')), "the second page's project is not prepared for this worker");
 
   // Back on the first page: its project kept the saved value, in its own schema of the same database.
   await page.goBack();
@@ -174,7 +182,8 @@ test('a seed block the engine refuses shows its message in the preview', async (
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(/\/browser-engine\/projects\/[^/]+\.json$/, async (route) => {
     const project = (await (await route.fetch()).json()) as { seed: string };
-    await route.fulfill({ json: { ...project, seed: 'mutation { createArticle(data: { noSuchField: "x" }) { ok } }' } });
+    // Without its prepared directory, as a build writes a project whose seed block fails (src/prepared-projects.mts).
+    await route.fulfill({ json: { ...project, prepared: undefined, seed: 'mutation { createArticle(data: { noSuchField: "x" }) { ok } }' } });
   });
   const { page } = await open(context, V1_PAGE);
   await clickWhenSettled(page.getByRole('button', { name: 'Run live preview' }).first());

@@ -1,8 +1,11 @@
 // The worker's PostgreSQL: PGlite started from the data directory the build made with initdb
-// (database-files.mts), so a reader's Run never waits for initdb. The worker fetches the three files
-// it needs from its own folder at once, and compiles PGlite's WebAssembly while the others arrive;
-// all three are content-hashed with the worker, so a later page load takes them from the HTTP cache.
+// (database-files.mts), so a reader's Run never waits for initdb, with the project of the worker's
+// page in it already when the build prepared one (prepared-projects.mts). The worker fetches the
+// three files it needs from its own folder at once, and compiles PGlite's WebAssembly while the
+// others arrive; all three are content-hashed with the worker, so a later page load takes them from
+// the HTTP cache.
 import { PGlite } from '@electric-sql/pglite';
+import { applyDelta } from './data-directory-delta.mts';
 
 /** The data directory, a tar of PGlite's `dumpDataDir`. */
 export const DATA_DIRECTORY = 'database.tar';
@@ -12,6 +15,8 @@ export const FILE_BUNDLE = 'pglite.data';
 export const POSTGRES_WASM = 'pglite.wasm';
 /** What the worker's folder holds beside its script (assets.mts precompresses them). */
 export const DATABASE_FILES = [POSTGRES_WASM, FILE_BUNDLE, DATA_DIRECTORY];
+/** The stage schema of the project a prepared data directory holds; the worker numbers the others' schemas. */
+export const PREPARED_STAGE_SCHEMA = 'stage_live_prepared';
 
 /**
  * PGlite downloads its initdb module unless it is handed one, but runs it only when the data
@@ -46,12 +51,26 @@ async function compilePostgres(): Promise<WebAssembly.Module> {
   }
 }
 
-/** In the worker: the three files requested together, PostgreSQL started when all are in. */
-export async function openDatabase(): Promise<PGlite> {
-  const [postgres, fileBundle, dataDirectory] = await Promise.all([
+export interface OpenedDatabase {
+  db: PGlite;
+  /** Started from a prepared data directory: the project it holds is in PREPARED_STAGE_SCHEMA. */
+  prepared: boolean;
+}
+
+/**
+ * In the worker: the three files requested together, PostgreSQL started when all are in, from the
+ * prepared data directory `prepared` gives (a difference from database.tar) when it was made for
+ * this worker, `workerVersion`; from database.tar itself otherwise.
+ */
+export async function openDatabase(prepared: Promise<Uint8Array | undefined>, workerVersion: string): Promise<OpenedDatabase> {
+  const [postgres, fileBundle, dataDirectory, delta] = await Promise.all([
     compilePostgres(),
     download(FILE_BUNDLE).then((response) => response.blob()),
     download(DATA_DIRECTORY).then((response) => response.blob()),
+    // Without it, the page's Run migrates and seeds its project, as every other project's does.
+    prepared.catch(() => undefined),
   ]);
-  return startDatabase({ postgres, fileBundle, dataDirectory });
+  const preparedDirectory = delta && applyDelta(new Uint8Array(await dataDirectory.arrayBuffer()), delta, workerVersion);
+  const db = await startDatabase({ postgres, fileBundle, dataDirectory: preparedDirectory ? new Blob([preparedDirectory]) : dataDirectory });
+  return { db, prepared: preparedDirectory !== undefined };
 }

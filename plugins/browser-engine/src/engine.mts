@@ -23,12 +23,26 @@ export interface GraphqlResult {
   errors?: { message: string; path?: readonly (string | number)[]; extensions?: Record<string, unknown> }[];
 }
 
+/**
+ * What an engine needs to attach to the tables another engine made (createBrowserEngine's `attach`),
+ * read right after that engine's seed block: the build keeps it with a page's prepared data
+ * directory (prepared-projects.mts), so that the worker's engine reads nothing from the catalog.
+ */
+export interface EngineAttachment {
+  /** The SQL reset() runs. */
+  restore: string;
+  /** The stage schema's constraints and indexes, as @contember/database's createDatabaseMetadata takes them. */
+  metadata: { foreignKeys: unknown[]; uniqueConstraints: unknown[]; indexes: unknown[] };
+}
+
 export interface BrowserEngine {
   execute(query: string, variables?: Record<string, unknown>): Promise<GraphqlResult>;
   /** Back to the seed data: the tables as they were right after the seed block, same ids. */
   reset(): Promise<void>;
   /** The content API's GraphQL schema, as SDL. */
   schema(): string;
+  /** What another engine needs to attach to this one's tables in a copy of its database (valid until the first request). */
+  attachment(): EngineAttachment;
   /** Shuts PGlite down, unless the caller passed its own instance. */
   close(): Promise<void>;
 }
@@ -143,18 +157,26 @@ function contentSchema(schema: EngineModel['schema'] & { model: unknown; validat
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Copies the seeded tables of `stageSchema` into its seed copy (SEED_SUFFIX), which reset() restores. */
+async function copySeed(db: PGlite, stageSchema: string): Promise<void> {
+  const tables = await tablesOf(db, stageSchema);
+  await db.exec(`CREATE SCHEMA ${stageSchema}${SEED_SUFFIX}; ${tables.map((name) => `CREATE TABLE ${stageSchema}${SEED_SUFFIX}.${quoted(name)} AS TABLE ${stageSchema}.${quoted(name)};`).join(' ')}`);
+}
+
+const tablesOf = async (db: PGlite, schema: string) =>
+  (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename`, [schema])).rows.map((row) => row.name);
+
 /**
- * Copies the seeded tables of `stageSchema` into its seed copy (SEED_SUFFIX) and returns the SQL that
- * restores them: one transaction that empties the stage's tables and copies the rows back with
- * triggers and foreign-key checks off (session_replication_role), and puts the stage's sequences
- * back where they were.
+ * The SQL that restores the seed copy of `stageSchema`, read right after the seed block: one
+ * transaction that empties the stage's tables and copies the rows back with triggers and
+ * foreign-key checks off (session_replication_role), and puts the stage's sequences back where they
+ * are now.
  */
-async function snapshot(db: PGlite, stageSchema: string): Promise<string> {
+async function restoreSql(db: PGlite, stageSchema: string): Promise<string> {
   const seedSchema = `${stageSchema}${SEED_SUFFIX}`;
-  const tables = (await db.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = $1 ORDER BY tablename`, [stageSchema])).rows.map((row) => row.name);
+  const tables = await tablesOf(db, stageSchema);
   const sequences = (await db.query<{ name: string }>(`SELECT sequencename AS name FROM pg_sequences WHERE schemaname = $1`, [stageSchema])).rows.map((row) => row.name);
   const stage = (name: string) => `${stageSchema}.${quoted(name)}`;
-  await db.exec(`CREATE SCHEMA ${seedSchema}; ${tables.map((name) => `CREATE TABLE ${seedSchema}.${quoted(name)} AS TABLE ${stage(name)};`).join(' ')}`);
   const sequenceValues = await Promise.all(sequences.map(async (name) => {
     const row = (await db.query<{ last_value: string; is_called: boolean }>(`SELECT last_value, is_called FROM ${stage(name)}`)).rows[0]!;
     return `SELECT setval('${stage(name).replaceAll("'", "''")}', ${row.last_value}, ${row.is_called});`;
@@ -177,23 +199,31 @@ export interface BrowserEngineOptions {
    * the schema held before is dropped.
    */
   stageSchema?: string;
+  /**
+   * The database holds this model's engine in `stageSchema` already, as an engine made by this
+   * function left it (a prepared data directory, prepared-projects.mts): migrated, seeded, its seed
+   * copy made, nothing run since; this is that engine's attachment(). The engine only attaches to it.
+   */
+  attach?: EngineAttachment;
 }
 
 /** A stage schema's name must be usable in SQL unquoted, and short enough that PostgreSQL keeps it whole with SEED_SUFFIX. */
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,50}$/;
 
 /** A content API of one page's model and seed data, private to its caller. */
-export async function createBrowserEngine({ model, seed, db: reused, stageSchema = STAGE_SCHEMA }: BrowserEngineOptions): Promise<BrowserEngine> {
+export async function createBrowserEngine({ model, seed, db: reused, stageSchema = STAGE_SCHEMA, attach }: BrowserEngineOptions): Promise<BrowserEngine> {
   if (!SCHEMA_NAME.test(stageSchema)) throw new Error(`not a stage schema name: ${stageSchema}`);
   const db = reused ?? new PGlite();
   // A request that waits for a second connection fails within a second instead of the default ten.
   const pool = new database.Pool(() => pgliteClient(db), { logError: () => {}, maxConnections: 1, acquireTimeoutMs: 1_000 });
   const connection = new database.Connection(pool);
-  await migrate(db, model, connection, stageSchema);
+  if (!attach) await migrate(db, model, connection, stageSchema);
   const schema = { ...schemaUtils.emptySchema, ...model.schema };
   const permissions = new schemaUtils.AllowAllPermissionFactory().create(schema.model);
   const graphqlSchema = contentSchema(schema, permissions);
-  const databaseMetadata = await new database.DatabaseMetadataResolver().resolveMetadata(connection.createClient(stageSchema, {}), stageSchema);
+  const databaseMetadata = attach
+    ? database.createDatabaseMetadata(attach.metadata as Parameters<typeof database.createDatabaseMetadata>[0])
+    : await new database.DatabaseMetadataResolver().resolveMetadata(connection.createClient(stageSchema, {}), stageSchema);
   const containerFactory = new contentApi.ExecutionContainerFactory({ uuid: () => crypto.randomUUID(), now: () => new Date() });
 
   const execute = async (query: string, variables?: Record<string, unknown>): Promise<GraphqlResult> => {
@@ -210,16 +240,21 @@ export async function createBrowserEngine({ model, seed, db: reused, stageSchema
     return JSON.parse(JSON.stringify(result)) as GraphqlResult;
   };
 
-  if (seed) {
+  if (seed && !attach) {
     const seeded = await execute(seed);
     const failures = failuresOf(seeded);
     if (failures.length) throw new Error(`the seed block failed: ${failures.join('; ')}`);
   }
-  const restore = await snapshot(db, stageSchema);
+  if (!attach) await copySeed(db, stageSchema);
+  const restore = attach ? attach.restore : await restoreSql(db, stageSchema);
   return {
     execute,
     async reset() { if (restore) await db.exec(restore); },
     schema: () => graphqlOfContentApi.printSchema(graphqlSchema) as string,
+    attachment: () => ({
+      restore,
+      metadata: { foreignKeys: databaseMetadata.foreignKeys.toArray(), uniqueConstraints: databaseMetadata.uniqueConstraints.toArray(), indexes: databaseMetadata.indexes.toArray() },
+    }),
     async close() {
       await pool.end();
       if (!reused) await db.close();

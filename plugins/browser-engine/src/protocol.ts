@@ -1,7 +1,7 @@
 // Messages to and from the engine worker (worker.mts). The page's client (theme/client.ts) and the
 // preview frames send them; the worker answers each with the request's id. One worker serves every
 // project of the tab: a request names its project by the URL of the project's file (assets.mts).
-import type { GraphqlResult } from './engine.mts';
+import type { EngineAttachment, GraphqlResult } from './engine.mts';
 
 /** The page's model and seed data, as the build writes them for the worker (assets.mts). */
 export interface ProjectData {
@@ -10,6 +10,13 @@ export interface ProjectData {
   schema: unknown;
   migrations: unknown[];
   seed: string | null;
+  /** Written by a production build, for the worker of that build (prepared-projects.mts). */
+  prepared?: {
+    /** The project's prepared data directory, relative to this file. */
+    directory: string;
+    /** What the worker's engine needs to attach to the project's tables in it. */
+    engine: EngineAttachment;
+  };
 }
 
 /** A request of a preview frame, on the port the page connected it with (the port names the project). */

@@ -3,19 +3,51 @@
 // from the page, and from preview frames on ports the page hands over; they are served one at a
 // time, since every engine works over the instance's single backend; each reply carries its
 // request's id.
-import { openDatabase } from './database.mts';
+import { openDatabase, PREPARED_STAGE_SCHEMA } from './database.mts';
 import type { BrowserEngine, EngineModel, GraphqlResult } from './engine.mts';
 import type { ConnectMessage, EngineReply, EngineRequest, PortRequest, ProjectData } from './protocol.ts';
 
+/** The worker's version: the name of its folder, which the build names by its content (assets.mts). */
+const WORKER_VERSION = new URL('.', import.meta.url).pathname.split('/').at(-2) ?? '';
+/** The project of the page that created the worker (theme/client.ts), by the URL of its file. */
+const pageProject = new URL(location.href).searchParams.get('project');
+
+const projects = new Map<string, Promise<ProjectData>>();
+
+/** A project's file, fetched once (again after a failure). */
+function projectData(projectUrl: string): Promise<ProjectData> {
+  let project = projects.get(projectUrl);
+  if (!project) {
+    project = fetch(projectUrl).then(async (response) => {
+      if (!response.ok) throw new Error(`The model of this page could not be loaded (${response.status} ${projectUrl}).`);
+      return (await response.json()) as ProjectData;
+    });
+    projects.set(projectUrl, project);
+    const fetched = project;
+    fetched.catch(() => projects.get(projectUrl) === fetched && projects.delete(projectUrl));
+  }
+  return project;
+}
+
+/** The page's prepared data directory (a difference, gzip), when the build made one. */
+async function preparedDirectory(projectUrl: string): Promise<Uint8Array | undefined> {
+  const { prepared } = await projectData(projectUrl);
+  if (!prepared) return undefined;
+  const response = await fetch(new URL(prepared.directory, projectUrl));
+  if (!response.ok || !response.body) return undefined;
+  return new Uint8Array(await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+}
+
 // Started as the worker loads: the page creates the worker when the reader shows the intent to run
 // an example, and PostgreSQL's start is most of a first Run's wait.
-const database = openDatabase();
+const database = openDatabase(pageProject ? preparedDirectory(pageProject) : Promise.resolve(undefined), WORKER_VERSION);
 // The content API's packages, most of the worker's code, in a chunk of their own: they load and
 // evaluate while PostgreSQL's files arrive, instead of before the worker can request them.
 const engineModules = Promise.all([import('./engine.mts'), import('./identity.mts')]);
 // A failure reaches the reader through the requests that wait for it.
 database.catch(() => undefined);
-engineModules.catch(() => undefined);
+// The admins ask `me` first: its schema is built while PostgreSQL's files still arrive, not after.
+engineModules.then(([, identity]) => identity.tenantGraphqlSchema()).catch(() => undefined);
 
 interface ProjectEngine {
   project: ProjectData;
@@ -27,11 +59,11 @@ let schemasMade = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 async function startProject(projectUrl: string): Promise<ProjectEngine> {
-  const response = await fetch(projectUrl);
-  if (!response.ok) throw new Error(`The model of this page could not be loaded (${response.status} ${projectUrl}).`);
-  const project = (await response.json()) as ProjectData;
-  const [db, [{ createBrowserEngine }]] = await Promise.all([database, engineModules]);
-  const engine = await createBrowserEngine({ model: project as unknown as EngineModel, seed: project.seed, db, stageSchema: `stage_live_${++schemasMade}` });
+  const [project, { db, prepared }, [{ createBrowserEngine }]] = await Promise.all([projectData(projectUrl), database, engineModules]);
+  // The page's project is in the database already when PostgreSQL started from its prepared directory.
+  const attach = prepared && projectUrl === pageProject ? project.prepared?.engine : undefined;
+  const stageSchema = attach ? PREPARED_STAGE_SCHEMA : `stage_live_${++schemasMade}`;
+  const engine = await createBrowserEngine({ model: project as unknown as EngineModel, seed: project.seed, db, stageSchema, attach });
   return { project, engine };
 }
 

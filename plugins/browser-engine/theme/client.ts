@@ -45,11 +45,18 @@ function stop(url: string, running: RunningWorker, reason: string): void {
   if (workers.get(url) === running) workers.delete(url);
 }
 
-function runningWorker(url: string): RunningWorker {
+/**
+ * The tab's worker of the script `url`, created for the page of `project` (the URL of its file) if it
+ * does not run yet: it starts PostgreSQL from that project's prepared data directory when the build
+ * made one (src/prepared-projects.mts).
+ */
+function runningWorker(url: string, project: string): RunningWorker {
   const existing = workers.get(url);
   if (existing) return existing;
   if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') throw new Error(UNSUPPORTED_BROWSER);
-  const running: RunningWorker = { worker: new Worker(url, { type: 'module' }), pending: new Map(), started: new Map() };
+  const script = new URL(url);
+  script.searchParams.set('project', project);
+  const running: RunningWorker = { worker: new Worker(script, { type: 'module' }), pending: new Map(), started: new Map() };
   running.worker.onmessage = ({ data }: MessageEvent<EngineReply>) => {
     running.pending.get(data.id)?.(data);
     running.pending.delete(data.id);
@@ -70,10 +77,11 @@ function send(running: RunningWorker, request: Request): Promise<GraphqlResult |
 
 /**
  * Starts the tab's worker, and with it PostgreSQL, unless it runs already: for the reader's intent to
- * run an example (the pointer on "Run", or its focus), so that less of the start is left for the Run.
+ * run an example of the project `projectUrl` (the pointer on "Run", or its focus), so that less of
+ * the start is left for the Run.
  */
-export function warmBrowserEngine(worker: string): void {
-  if (typeof Worker !== 'undefined' && typeof WebAssembly !== 'undefined') runningWorker(new URL(worker, location.href).href);
+export function warmBrowserEngine(worker: string, projectUrl: string): void {
+  if (typeof Worker !== 'undefined' && typeof WebAssembly !== 'undefined') runningWorker(new URL(worker, location.href).href, new URL(projectUrl, location.href).href);
 }
 
 /** The engine of a project in the tab's worker; `worker` and `projectUrl` are URLs of the build (assets.mts). */
@@ -81,7 +89,7 @@ export function browserEngine(worker: string, projectUrl: string): BrowserEngine
   const url = new URL(worker, location.href).href;
   const project = new URL(projectUrl, location.href).href;
   const started = (): { running: RunningWorker; started: Promise<unknown> } => {
-    const running = runningWorker(url);
+    const running = runningWorker(url, project);
     let start = running.started.get(project);
     if (!start) {
       const sent = send(running, { type: 'start', projectUrl: project });

@@ -116,7 +116,7 @@ export const DEV_CONFIG_DIR = join(ROOT, '.live-preview-config');
  */
 async function frameConfig(engine: LiveExampleEngine | null, development: boolean, siteDir: string, baseUrl: string): Promise<string> {
   if (engine) return `${JSON.stringify({ ...engine, resetUrl: development ? process.env[RESET_URL_VARIABLE] : undefined })}\n`;
-  const location = await writeBrowserEngine(siteDir, await discoverProjects());
+  const location = await writeBrowserEngine(siteDir, await discoverProjects(), { prepare: !development });
   const browserEngine: BrowserEngineLocation = { worker: `${baseUrl}${location.worker}`, projects: `${baseUrl}${location.projects}` };
   return `${JSON.stringify({ browserEngine })}\n`;
 }

@@ -32,15 +32,18 @@ export async function loadConfig(frameUrl: string): Promise<Partial<LivePreviewC
   return response.ok ? ((await response.json()) as Partial<LivePreviewConfig>) : null;
 }
 
+/** The URL of the file of the page's project, for the browser engine's worker. */
+const projectFile = (location: BrowserEngineLocation, pageProject: string): string => `${location.projects}${pageProject}.json`;
+
 /**
- * For the reader's intent to run an example (the pointer on "Run", its focus): when the engine runs
- * in the browser, its worker starts now, and PostgreSQL with it, so that less of that start is left
- * for the Run. Nothing else loads.
+ * For the reader's intent to run an example of the page's project (the pointer on "Run", its focus):
+ * when the engine runs in the browser, its worker starts now, and PostgreSQL with it, so that less of
+ * that start is left for the Run. Nothing else loads.
  */
-export async function warmEngine(config: Partial<LivePreviewConfig> | null): Promise<void> {
+export async function warmEngine(config: Partial<LivePreviewConfig> | null, pageProject: string): Promise<void> {
   if (config?.apiBaseUrl || !config?.browserEngine) return;
   const { warmBrowserEngine } = await import('../../../browser-engine/theme/client');
-  warmBrowserEngine(config.browserEngine.worker);
+  warmBrowserEngine(config.browserEngine.worker, projectFile(config.browserEngine, pageProject));
 }
 
 /** The engine of the page's previews, from the frame's config (`config`: loaded already, on the reader's intent). */
@@ -64,7 +67,7 @@ export async function engineFor(frameUrl: string, pageProject: string, loaded: P
 async function browserEngineTarget(location: BrowserEngineLocation, frameUrl: string, pageProject: string): Promise<PreviewTarget> {
   const { browserEngine, UNSUPPORTED_BROWSER } = await import('../../../browser-engine/theme/client');
   if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') throw new Error(UNSUPPORTED_BROWSER);
-  const client = browserEngine(location.worker, `${location.projects}${pageProject}.json`);
+  const client = browserEngine(location.worker, projectFile(location, pageProject));
   // The worker migrates and seeds the project while the frame loads.
   client.start();
   const frameOrigin = new URL(frameUrl, window.location.href).origin;

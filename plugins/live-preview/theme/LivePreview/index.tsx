@@ -68,8 +68,8 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
     if (intended.current) return;
     intended.current = loadConfig(frameUrl);
     // A config that fails to load is the Run's to report.
-    intended.current.then(warmEngine).catch(() => undefined);
-  }, [frameUrl]);
+    intended.current.then((config) => warmEngine(config, project)).catch(() => undefined);
+  }, [frameUrl, project]);
 
   // The island hydrates on the reader's first pointer or focus on it: that may be on "Run" already.
   useEffect(() => {

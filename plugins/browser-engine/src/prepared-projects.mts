@@ -1,0 +1,97 @@
+// Each page's project prepared by the build: migrated, seeded and copied for Reset by the worker's own
+// code (createBrowserEngine), in Node, in a PostgreSQL started from the worker's data directory, then
+// kept as a difference from that directory (data-directory-delta.mts). The worker of a page loaded
+// anew applies its page's difference before PostgreSQL starts, so that page's Run skips the migration
+// and the seed block, about 0.3 s of a Run on a page loaded anew (BENCHMARKS.md, "A prepared
+// database for the page that starts the worker"). Other projects of the tab migrate as before.
+import { createHash } from 'node:crypto';
+import { existsSync, openAsBlob } from 'node:fs';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { applyDelta, makeDelta, sameTarFiles } from './data-directory-delta.mts';
+import { DATA_DIRECTORY, FILE_BUNDLE, POSTGRES_WASM, PREPARED_STAGE_SCHEMA, startDatabase } from './database.mts';
+import { databaseFiles, ENGINE_CACHE, writeCacheFile } from './database-files.mts';
+import { createBrowserEngine, type EngineAttachment, type EngineModel } from './engine.mts';
+import type { ProjectData } from './protocol.ts';
+
+/**
+ * After the project: a checkpoint, then the log moved to a new segment and a checkpoint again, so that
+ * the dump's log holds the last checkpoint and zeros, and PostgreSQL's start replays nothing of the
+ * migration (as for database.tar, database-files.mts).
+ */
+const SETTLE = 'CHECKPOINT; SELECT pg_switch_wal(); CHECKPOINT;';
+
+/** One project's prepared data directory and its engine's attachment; null when its engine does not start (a seed block the engine refuses: the Run shows why). */
+async function prepare(project: ProjectData, start: () => ReturnType<typeof startDatabase>, base: Uint8Array, workerVersion: string): Promise<{ directory: Buffer; engine: EngineAttachment } | null> {
+  const db = await start();
+  try {
+    let engine: EngineAttachment;
+    try {
+      engine = (await createBrowserEngine({ model: project as unknown as EngineModel, seed: project.seed, db, stageSchema: PREPARED_STAGE_SCHEMA })).attachment();
+    } catch {
+      return null;
+    }
+    await db.exec(SETTLE);
+    const dump = new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer());
+    const delta = makeDelta(base, dump, workerVersion);
+    // The worker's way back, checked here for every project: the difference applied to the worker's
+    // directory gives the dump, file for file.
+    const applied = applyDelta(base, delta, workerVersion);
+    if (!applied || !sameTarFiles(applied, dump)) throw new Error(`browser-engine: the prepared data directory of ${project.slug} does not apply to database.tar`);
+    // gzip's default level: nearly as small as its best, in a fraction of the time (BENCHMARKS.md).
+    return { directory: await promisify(gzip)(delta), engine };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A prepared project, as its file names it (ProjectData's `prepared`): the directory's file name in the prepared folder. */
+export type PreparedProject = NonNullable<ProjectData['prepared']>;
+
+/**
+ * Writes each project's prepared data directory (gzip) for the worker of version `workerVersion` (the
+ * name of its folder, assets.mts) into `folder`, named by its content, and returns each project's
+ * directory file name and engine attachment by slug (projects whose engine does not start have none).
+ * Each difference names that version, and the worker applies only those made for it. Each is kept in
+ * `cache` under the hash of the version and the project, so a build prepares only what changed.
+ */
+export async function writePreparedProjects(folder: string, projects: readonly ProjectData[], workerVersion: string, cache = join(ENGINE_CACHE, 'prepared')): Promise<Map<string, PreparedProject>> {
+  const paths = await databaseFiles();
+  const base = new Uint8Array(await readFile(paths[DATA_DIRECTORY]!));
+  await mkdir(cache, { recursive: true });
+  await mkdir(folder, { recursive: true });
+  let start: (() => ReturnType<typeof startDatabase>) | undefined;
+  const prepared = new Map<string, PreparedProject>();
+  const started = performance.now();
+  let made = 0;
+  for (const project of projects) {
+    const key = createHash('sha256').update(workerVersion).update(JSON.stringify(project)).digest('hex').slice(0, 16);
+    const cached = join(cache, `${key}.gz`);
+    const attachment = join(cache, `${key}.json`);
+    const failed = join(cache, `${key}.failed`);
+    if (!existsSync(attachment) && !existsSync(failed)) {
+      if (!start) {
+        const postgres = await WebAssembly.compile(new Uint8Array(await readFile(paths[POSTGRES_WASM]!)));
+        const [fileBundle, dataDirectory] = await Promise.all([openAsBlob(paths[FILE_BUNDLE]!), openAsBlob(paths[DATA_DIRECTORY]!)]);
+        start = () => startDatabase({ postgres, fileBundle, dataDirectory });
+      }
+      const result = await prepare(project, start, base, workerVersion);
+      made += 1;
+      if (result) {
+        await writeCacheFile(cached, result.directory);
+        await writeCacheFile(attachment, Buffer.from(JSON.stringify(result.engine)));
+      } else {
+        await writeCacheFile(failed, Buffer.alloc(0));
+      }
+    }
+    if (!existsSync(attachment)) continue;
+    const directory = `${project.slug}.${createHash('sha256').update(await readFile(cached)).digest('hex').slice(0, 12)}.gz`;
+    await copyFile(cached, join(folder, directory));
+    prepared.set(project.slug, { directory, engine: JSON.parse(await readFile(attachment, 'utf8')) as EngineAttachment });
+  }
+  // Only a build that had to prepare says so: the others took every directory from the cache.
+  if (made) console.log(`[browser-engine] prepared the data directories of ${made} projects in ${((performance.now() - started) / 1000).toFixed(1)} s (${prepared.size} of ${projects.length} projects have one)`);
+  return prepared;
+}
