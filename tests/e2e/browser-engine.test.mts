@@ -2,9 +2,11 @@
 // build as it is, with no engine server configured, served by the static server with the site's
 // own `_headers`. On a 1.2, a 1.1 and a 2.x example the seed data shows, a save survives the
 // frame's reload, Reset data restores the seed, a second tab has its own data, a Run on another page
-// reached by a link reuses the tab's worker, and a seed block that fails shows the engine's message.
+// reached by a link reuses the tab's worker, the worker starts from its page's prepared database
+// (and without it when that is damaged), and a seed block that fails shows the engine's message.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { DATABASE_FILES } from '../../plugins/browser-engine/src/database.mts';
 import { clickWhenSettled, collectErrors, waitForHydration } from './support/browser.mts';
@@ -204,6 +206,23 @@ test('a host that serves the WebAssembly without its type (application/wasm) sti
   const { page, errors } = await open(context, V1_PAGE);
   await run(page, 'Draft');
   assert.ok(served > 0, 'the WebAssembly went through the route');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a damaged prepared database: the page's project migrates instead, and the preview shows the seed data", async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  let served = 0;
+  await context.route(/\/browser-engine\/prepared\//, (route) => {
+    served++;
+    return route.fulfill({ body: gzipSync(Buffer.from('not a difference of data directories')), contentType: 'application/gzip' });
+  });
+  const { page, errors } = await open(context, V1_PAGE);
+  const frame = await run(page, 'Draft');
+  assert.equal(served, 1, "the worker asked for the page's prepared database");
+  await publish(frame);
+  await page.getByRole('button', { name: 'Reset data' }).click();
+  await frame.getByText('Draft', { exact: true }).waitFor({ timeout: 15_000 });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -60,17 +60,33 @@ export interface OpenedDatabase {
 /**
  * In the worker: the three files requested together, PostgreSQL started when all are in, from the
  * prepared data directory `prepared` gives (a difference from database.tar) when it was made for
- * this worker, `workerVersion`; from database.tar itself otherwise.
+ * this worker, `workerVersion`; from database.tar itself otherwise, and when the prepared one cannot
+ * be used (a download that failed or came damaged, a directory PostgreSQL refuses): then the page's
+ * Run migrates and seeds its project, as every other project's does.
  */
 export async function openDatabase(prepared: Promise<Uint8Array | undefined>, workerVersion: string): Promise<OpenedDatabase> {
   const [postgres, fileBundle, dataDirectory, delta] = await Promise.all([
     compilePostgres(),
     download(FILE_BUNDLE).then((response) => response.blob()),
     download(DATA_DIRECTORY).then((response) => response.blob()),
-    // Without it, the page's Run migrates and seeds its project, as every other project's does.
     prepared.catch(() => undefined),
   ]);
-  const preparedDirectory = delta && applyDelta(new Uint8Array(await dataDirectory.arrayBuffer()), delta, workerVersion);
-  const db = await startDatabase({ postgres, fileBundle, dataDirectory: preparedDirectory ? new Blob([preparedDirectory]) : dataDirectory });
-  return { db, prepared: preparedDirectory !== undefined };
+  const preparedDirectory = delta && (await preparedFrom(dataDirectory, delta, workerVersion));
+  if (preparedDirectory) {
+    try {
+      return { db: await startDatabase({ postgres, fileBundle, dataDirectory: new Blob([preparedDirectory]) }), prepared: true };
+    } catch {
+      // PostgreSQL refused the directory: it starts from the worker's own below.
+    }
+  }
+  return { db: await startDatabase({ postgres, fileBundle, dataDirectory }), prepared: false };
+}
+
+/** The prepared data directory, or undefined for a difference made for another worker or damaged. */
+async function preparedFrom(dataDirectory: Blob, delta: Uint8Array, workerVersion: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    return applyDelta(new Uint8Array(await dataDirectory.arrayBuffer()), delta, workerVersion);
+  } catch {
+    return undefined;
+  }
 }
