@@ -63,8 +63,9 @@ const PREPARED_FOLDER = 'prepared';
 
 export interface BrowserEngineOutput {
   /**
-   * Prepare each project's data directory (prepared-projects.mts): about 0.3 s a project the first
-   * time, so `npm run build` does and the development server and render check do not.
+   * Prepare each project's data directory (prepared-projects.mts): a minute or two for all of them
+   * when none is cached (BENCHMARKS.md), so `npm run build` does and the development server and
+   * render check do not.
    */
   prepare?: boolean;
 }

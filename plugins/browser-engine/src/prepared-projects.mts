@@ -2,8 +2,8 @@
 // code (createBrowserEngine), in Node, in a PostgreSQL started from the worker's data directory, then
 // kept as a difference from that directory (data-directory-delta.mts). The worker of a page loaded
 // anew applies its page's difference before PostgreSQL starts, so that page's Run skips the migration
-// and the seed block, about 0.3 s of a Run on a page loaded anew (BENCHMARKS.md, "A prepared
-// database for the page that starts the worker"). Other projects of the tab migrate as before.
+// and the seed block (BENCHMARKS.md, "A prepared database for the page that starts the worker").
+// Other projects of the tab migrate as before.
 import { createHash } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
@@ -47,6 +47,14 @@ async function prepare(project: ProjectData, start: () => ReturnType<typeof star
   }
 }
 
+/** How each project's PostgreSQL starts (the worker's files, its WebAssembly compiled once), and the worker's data directory. */
+async function openPostgres(): Promise<{ start: () => ReturnType<typeof startDatabase>; base: Uint8Array }> {
+  const paths = await databaseFiles();
+  const module = await WebAssembly.compile(new Uint8Array(await readFile(paths[POSTGRES_WASM]!)));
+  const [fileBundle, dataDirectory, base] = await Promise.all([openAsBlob(paths[FILE_BUNDLE]!), openAsBlob(paths[DATA_DIRECTORY]!), readFile(paths[DATA_DIRECTORY]!)]);
+  return { start: () => startDatabase({ postgres: module, fileBundle, dataDirectory }), base: new Uint8Array(base) };
+}
+
 /** A prepared project, as its file names it (ProjectData's `prepared`): the directory's file name in the prepared folder. */
 export type PreparedProject = NonNullable<ProjectData['prepared']>;
 
@@ -58,11 +66,10 @@ export type PreparedProject = NonNullable<ProjectData['prepared']>;
  * `cache` under the hash of the version and the project, so a build prepares only what changed.
  */
 export async function writePreparedProjects(folder: string, projects: readonly ProjectData[], workerVersion: string, cache = join(ENGINE_CACHE, 'prepared')): Promise<Map<string, PreparedProject>> {
-  const paths = await databaseFiles();
-  const base = new Uint8Array(await readFile(paths[DATA_DIRECTORY]!));
   await mkdir(cache, { recursive: true });
   await mkdir(folder, { recursive: true });
-  let start: (() => ReturnType<typeof startDatabase>) | undefined;
+  // PostgreSQL's files, read and compiled only when a project is not in the cache.
+  let postgres: { start: () => ReturnType<typeof startDatabase>; base: Uint8Array } | undefined;
   const prepared = new Map<string, PreparedProject>();
   const started = performance.now();
   let made = 0;
@@ -72,12 +79,8 @@ export async function writePreparedProjects(folder: string, projects: readonly P
     const attachment = join(cache, `${key}.json`);
     const failed = join(cache, `${key}.failed`);
     if (!existsSync(attachment) && !existsSync(failed)) {
-      if (!start) {
-        const postgres = await WebAssembly.compile(new Uint8Array(await readFile(paths[POSTGRES_WASM]!)));
-        const [fileBundle, dataDirectory] = await Promise.all([openAsBlob(paths[FILE_BUNDLE]!), openAsBlob(paths[DATA_DIRECTORY]!)]);
-        start = () => startDatabase({ postgres, fileBundle, dataDirectory });
-      }
-      const result = await prepare(project, start, base, workerVersion);
+      postgres ??= await openPostgres();
+      const result = await prepare(project, postgres.start, postgres.base, workerVersion);
       made += 1;
       if (result) {
         await writeCacheFile(cached, result.directory);
