@@ -51,8 +51,11 @@ async function prepare(project: ProjectData, start: () => ReturnType<typeof star
 async function openPostgres(): Promise<{ start: () => ReturnType<typeof startDatabase>; base: Uint8Array }> {
   const paths = await databaseFiles();
   const module = await WebAssembly.compile(new Uint8Array(await readFile(paths[POSTGRES_WASM]!)));
-  const [fileBundle, dataDirectory, base] = await Promise.all([openAsBlob(paths[FILE_BUNDLE]!), openAsBlob(paths[DATA_DIRECTORY]!), readFile(paths[DATA_DIRECTORY]!)]);
-  return { start: () => startDatabase({ postgres: module, fileBundle, dataDirectory }), base: new Uint8Array(base) };
+  // The data directory read once: PostgreSQL starts from it, and each difference is made against it.
+  const [fileBundle, file] = await Promise.all([openAsBlob(paths[FILE_BUNDLE]!), readFile(paths[DATA_DIRECTORY]!)]);
+  const base = new Uint8Array(file);
+  const dataDirectory = new Blob([base]);
+  return { start: () => startDatabase({ postgres: module, fileBundle, dataDirectory }), base };
 }
 
 /** A prepared project, as its file names it (ProjectData's `prepared`): the directory's file name in the prepared folder. */
