@@ -70,6 +70,8 @@ test('a 1.2 preview runs on the seed data in the browser; a save survives the fr
   assert.deepEqual(engineFiles.sort(), [...DATABASE_FILES].sort(), "PostgreSQL starts from the build's data directory: no initdb module is fetched");
   const prepared = requests.filter((path) => path.startsWith('/browser-engine/prepared/'));
   assert.deepEqual(prepared.map((path) => path.replace(/\.[0-9a-f]{12}\.gz$/, '')), [`/browser-engine/prepared/${V1_PROJECT}`], "the page's project comes migrated and seeded, in its prepared data directory");
+  assert.deepEqual(requests.filter((path) => path.endsWith('/config.json')), ['/live-preview/config.json'], "the Run reads its frame's config once");
+  assert.equal(requests.filter((path) => /^\/assets\/js\/.*browser-engine_theme_client/.test(path)).length, 1, "the engine's page side is one file");
 
   await publish(frame);
   // Closed and run again: a new frame, the same engine of the page.

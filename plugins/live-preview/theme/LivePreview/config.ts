@@ -32,6 +32,9 @@ export async function loadConfig(frameUrl: string): Promise<Partial<LivePreviewC
   return response.ok ? ((await response.json()) as Partial<LivePreviewConfig>) : null;
 }
 
+/** The browser engine's page side: one import site, so the bundler makes one chunk of it. */
+const loadBrowserEngineClient = () => import('../../../browser-engine/theme/client');
+
 /** The URL of the file of the page's project, for the browser engine's worker. */
 const projectFile = (location: BrowserEngineLocation, pageProject: string): string => `${location.projects}${pageProject}.json`;
 
@@ -42,7 +45,7 @@ const projectFile = (location: BrowserEngineLocation, pageProject: string): stri
  */
 export async function warmEngine(config: Partial<LivePreviewConfig> | null, pageProject: string): Promise<void> {
   if (config?.apiBaseUrl || !config?.browserEngine) return;
-  const { warmBrowserEngine } = await import('../../../browser-engine/theme/client');
+  const { warmBrowserEngine } = await loadBrowserEngineClient();
   warmBrowserEngine(config.browserEngine.worker, projectFile(config.browserEngine, pageProject));
 }
 
@@ -65,7 +68,7 @@ export async function engineFor(frameUrl: string, pageProject: string, loaded: P
 
 /** The page's engine in the reader's browser (plugins/browser-engine), as a preview target: the frame reaches it through a port. */
 async function browserEngineTarget(location: BrowserEngineLocation, frameUrl: string, pageProject: string): Promise<PreviewTarget> {
-  const { browserEngine, UNSUPPORTED_BROWSER } = await import('../../../browser-engine/theme/client');
+  const { browserEngine, UNSUPPORTED_BROWSER } = await loadBrowserEngineClient();
   if (typeof Worker === 'undefined' || typeof WebAssembly === 'undefined') throw new Error(UNSUPPORTED_BROWSER);
   const client = browserEngine(location.worker, projectFile(location, pageProject));
   // The worker migrates and seeds the project while the frame loads.

@@ -89,14 +89,14 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
     setState({ kind: 'loading' });
     // The click may come before the island's first effect saw the pointer on the button.
     prepare();
-    const config = intended.current!;
-    intended.current = null;
     const [found, { createEditor }] = await Promise.all([
       // A reason the reader can act on (a browser without Web Workers), or none: no engine configured.
-      engineFor(frameUrl, project, config).catch((error: unknown) => (error instanceof Error ? error : null)),
+      engineFor(frameUrl, project, intended.current!).catch((error: unknown) => (error instanceof Error ? error : null)),
       import('./editor'),
     ]);
     if (!found || found instanceof Error) {
+      // The next Run reads the config again (`npm start` writes it anew when its engine is up).
+      intended.current = null;
       setState({ kind: 'no-engine', reason: found?.message ?? NO_ENGINE });
       return;
     }
@@ -111,6 +111,8 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
   };
 
   const close = (): void => {
+    // The config of this Run was used: the next Run reads it again.
+    intended.current = null;
     editor.current?.destroy();
     editor.current = null;
     latestCode.current = code;
