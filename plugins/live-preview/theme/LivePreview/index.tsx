@@ -95,7 +95,7 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
       import('./editor'),
     ]);
     if (!found || found instanceof Error) {
-      // The next Run reads the config again (`npm start` writes it anew when its engine is up).
+      // The next Run reads the config again: a restarted `npm start` writes another one.
       intended.current = null;
       setState({ kind: 'no-engine', reason: found?.message ?? NO_ENGINE });
       return;
@@ -111,7 +111,7 @@ function LivePreview({ code, project, frame: frameBase }: LivePreviewProps): Rea
   };
 
   const close = (): void => {
-    // The config of this Run was used: the next Run reads it again.
+    // The next Run reads the config again: a restarted `npm start` writes another one.
     intended.current = null;
     editor.current?.destroy();
     editor.current = null;
