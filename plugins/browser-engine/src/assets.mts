@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { DocsProject } from '../../engine/src/projects.mts';
 import { buildWorker } from './build-worker.mts';
-import { ENGINE_CACHE, writeCacheFile } from './database-files.mts';
+import { databaseFiles, ENGINE_CACHE, writeCacheFile } from './database-files.mts';
 import { DATABASE_FILES } from './database.mts';
 import { writePreparedProjects, type PreparedProject } from './prepared-projects.mts';
 import type { ProjectData } from './protocol.ts';
@@ -34,20 +34,23 @@ export async function precompressEngineFiles(buildDir: string): Promise<void> {
  * the development server and the tests' servers send the files as they are.
  */
 async function precompress(folder: string): Promise<void> {
+  await Promise.all(DATABASE_FILES.map(async (file) => {
+    for (const [extension, cached] of Object.entries(await compressedCopies(join(folder, file)))) await copyFile(cached, join(folder, `${file}.${extension}`));
+  }));
+}
+
+/** The file's brotli and gzip copies in ENGINE_CACHE (made when missing), by extension. */
+async function compressedCopies(path: string): Promise<Record<'br' | 'gz', string>> {
   const cache = join(ENGINE_CACHE, 'compressed');
   await mkdir(cache, { recursive: true });
-  await Promise.all(DATABASE_FILES.map(async (file) => {
-    const data = await readFile(join(folder, file));
-    const key = createHash('sha256').update(data).digest('hex').slice(0, 16);
-    await Promise.all(([
-      ['br', () => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
-      ['gz', () => promisify(gzip)(data, { level: 9 })],
-    ] as const).map(async ([extension, compress]) => {
-      const cached = join(cache, `${key}.${extension}`);
-      if (!existsSync(cached)) await writeCacheFile(cached, await compress());
-      await copyFile(cached, join(folder, `${file}.${extension}`));
-    }));
-  }));
+  const data = await readFile(path);
+  const key = createHash('sha256').update(data).digest('hex').slice(0, 16);
+  const copies = { br: join(cache, `${key}.br`), gz: join(cache, `${key}.gz`) };
+  await Promise.all([
+    existsSync(copies.br) || promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }).then((compressed) => writeCacheFile(copies.br, compressed)),
+    existsSync(copies.gz) || promisify(gzip)(data, { level: 9 }).then((compressed) => writeCacheFile(copies.gz, compressed)),
+  ]);
+  return copies;
 }
 
 /** Where the preview frames and the playground find the browser engine, relative to the site's base URL. */
@@ -84,7 +87,11 @@ export async function writeBrowserEngine(siteDir: string, projects: readonly Doc
   await mkdir(join(root, 'projects'), { recursive: true });
   const data = projects.map((project): ProjectData => ({ slug: project.slug, schema: project.schema, migrations: project.migrations, seed: project.seed?.code ?? null }));
   await rm(join(root, PREPARED_FOLDER), { recursive: true, force: true });
-  const prepared = prepare ? await writePreparedProjects(join(root, PREPARED_FOLDER), data, version) : new Map<string, PreparedProject>();
+  // A production build also compresses the worker's binary files now, on zlib's threads, so that
+  // its compression step finds them in the cache (precompress).
+  const [prepared] = prepare
+    ? await Promise.all([writePreparedProjects(join(root, PREPARED_FOLDER), data, version), Promise.all(Object.values(await databaseFiles()).map(compressedCopies))])
+    : [new Map<string, PreparedProject>()];
   await Promise.all(data.map((project) => {
     const made = prepared.get(project.slug);
     const written: ProjectData = made ? { ...project, prepared: { ...made, directory: `../${PREPARED_FOLDER}/${made.directory}` } } : project;

@@ -4,10 +4,12 @@
 // anew applies its page's difference before PostgreSQL starts, so that page's Run skips the migration
 // and the seed block (BENCHMARKS.md, "A prepared database for the page that starts the worker").
 // Other projects of the tab migrate as before.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, openAsBlob } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { applyDelta, makeDelta, sameTarFiles } from './data-directory-delta.mts';
@@ -61,43 +63,84 @@ async function openPostgres(): Promise<{ start: () => ReturnType<typeof startDat
 /** A prepared project, as its file names it (ProjectData's `prepared`): the directory's file name in the prepared folder. */
 export type PreparedProject = NonNullable<ProjectData['prepared']>;
 
+/** A project's name in the cache: the worker version it is prepared for and the project itself. */
+const cacheKey = (project: ProjectData, workerVersion: string): string => createHash('sha256').update(workerVersion).update(JSON.stringify(project)).digest('hex').slice(0, 16);
+
+/** What PREPARE_PROCESS reads from its standard input. */
+export interface PrepareJob {
+  projects: ProjectData[];
+  workerVersion: string;
+  cache: string;
+}
+
+/**
+ * Prepares each project of the job that `cache` does not hold yet, in this process, and keeps the
+ * result there: the directory and the attachment, or a mark that its engine does not start.
+ */
+export async function prepareIntoCache({ projects, workerVersion, cache }: PrepareJob): Promise<void> {
+  // PostgreSQL's files, read and compiled only when a project is not in the cache.
+  let postgres: { start: () => ReturnType<typeof startDatabase>; base: Uint8Array } | undefined;
+  for (const project of projects) {
+    const key = cacheKey(project, workerVersion);
+    if (existsSync(join(cache, `${key}.json`)) || existsSync(join(cache, `${key}.failed`))) continue;
+    postgres ??= await openPostgres();
+    const result = await prepare(project, postgres.start, postgres.base, workerVersion);
+    if (result) {
+      await writeCacheFile(join(cache, `${key}.gz`), result.directory);
+      await writeCacheFile(join(cache, `${key}.json`), Buffer.from(JSON.stringify(result.engine)));
+    } else {
+      await writeCacheFile(join(cache, `${key}.failed`), Buffer.alloc(0));
+    }
+  }
+}
+
+/** The script that runs prepareIntoCache in a process of its own (prepare-process.mts). */
+const PREPARE_PROCESS = fileURLToPath(new URL('./prepare-process.mts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * prepareIntoCache in a Node process of its own: PostgreSQL's WebAssembly runs on its thread, so
+ * the build's own thread (the MDX compiler, the static pages' rendering) goes on beside it.
+ */
+function prepareInProcess(job: PrepareJob): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', PREPARE_PROCESS], { cwd: ROOT, stdio: ['pipe', 'inherit', 'pipe'] });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`browser-engine: preparing the projects' data directories failed (exit code ${code}):\n${errors}`))));
+    child.stdin.end(JSON.stringify(job));
+  });
+}
+
 /**
  * Writes each project's prepared data directory (gzip) for the worker of version `workerVersion` (the
  * name of its folder, assets.mts) into `folder`, named by its content, and returns each project's
  * directory file name and engine attachment by slug (projects whose engine does not start have none).
  * Each difference names that version, and the worker applies only those made for it. Each is kept in
- * `cache` under the hash of the version and the project, so a build prepares only what changed.
+ * `cache` under the hash of the version and the project, so a build prepares only what changed; what
+ * is missing is prepared in a process of its own (prepareInProcess).
  */
 export async function writePreparedProjects(folder: string, projects: readonly ProjectData[], workerVersion: string, cache = join(ENGINE_CACHE, 'prepared')): Promise<Map<string, PreparedProject>> {
   await mkdir(cache, { recursive: true });
   await mkdir(folder, { recursive: true });
-  // PostgreSQL's files, read and compiled only when a project is not in the cache.
-  let postgres: { start: () => ReturnType<typeof startDatabase>; base: Uint8Array } | undefined;
-  const prepared = new Map<string, PreparedProject>();
   const started = performance.now();
-  let made = 0;
+  const missing = projects.filter((project) => {
+    const key = cacheKey(project, workerVersion);
+    return !existsSync(join(cache, `${key}.json`)) && !existsSync(join(cache, `${key}.failed`));
+  });
+  if (missing.length) await prepareInProcess({ projects: missing, workerVersion, cache });
+  const prepared = new Map<string, PreparedProject>();
   for (const project of projects) {
-    const key = createHash('sha256').update(workerVersion).update(JSON.stringify(project)).digest('hex').slice(0, 16);
-    const cached = join(cache, `${key}.gz`);
+    const key = cacheKey(project, workerVersion);
     const attachment = join(cache, `${key}.json`);
-    const failed = join(cache, `${key}.failed`);
-    if (!existsSync(attachment) && !existsSync(failed)) {
-      postgres ??= await openPostgres();
-      const result = await prepare(project, postgres.start, postgres.base, workerVersion);
-      made += 1;
-      if (result) {
-        await writeCacheFile(cached, result.directory);
-        await writeCacheFile(attachment, Buffer.from(JSON.stringify(result.engine)));
-      } else {
-        await writeCacheFile(failed, Buffer.alloc(0));
-      }
-    }
     if (!existsSync(attachment)) continue;
+    const cached = join(cache, `${key}.gz`);
     const directory = `${project.slug}.${createHash('sha256').update(await readFile(cached)).digest('hex').slice(0, 12)}.gz`;
     await copyFile(cached, join(folder, directory));
     prepared.set(project.slug, { directory, engine: JSON.parse(await readFile(attachment, 'utf8')) as EngineAttachment });
   }
   // Only a build that had to prepare says so: the others took every directory from the cache.
-  if (made) console.log(`[browser-engine] prepared the data directories of ${made} projects in ${((performance.now() - started) / 1000).toFixed(1)} s (${prepared.size} of ${projects.length} projects have one)`);
+  if (missing.length) console.log(`[browser-engine] prepared the data directories of ${missing.length} projects in ${((performance.now() - started) / 1000).toFixed(1)} s (${prepared.size} of ${projects.length} projects have one)`);
   return prepared;
 }

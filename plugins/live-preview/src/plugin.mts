@@ -6,12 +6,14 @@
 // root token.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { FRAME_VARIABLE, FRAMES, frameFolder, type FrameDefinition } from '../frame/frames.ts';
 import { liveExampleEngineFromEnv, type LiveExampleEngine } from '../../../src/config/env.ts';
-import { writeBrowserEngine, type BrowserEngineLocation } from '../../browser-engine/src/assets.mts';
+import { BROWSER_ENGINE_FOLDER, writeBrowserEngine, type BrowserEngineLocation } from '../../browser-engine/src/assets.mts';
 import { discoverProjects } from '../../engine/src/projects.mts';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
@@ -109,16 +111,26 @@ export async function assertNotRootToken(engine: LiveExampleEngine): Promise<voi
  */
 export const DEV_CONFIG_DIR = join(ROOT, '.live-preview-config');
 
-/**
- * The frames' config.json: the engine server from the environment, or, with none, the engine in
- * the reader's browser (plugins/browser-engine), whose worker and projects are written into
- * `siteDir` (the build, or DEV_CONFIG_DIR under `npm start`).
- */
-async function frameConfig(engine: LiveExampleEngine | null, development: boolean, siteDir: string, baseUrl: string): Promise<string> {
-  if (engine) return `${JSON.stringify({ ...engine, resetUrl: development ? process.env[RESET_URL_VARIABLE] : undefined })}\n`;
-  const location = await writeBrowserEngine(siteDir, await discoverProjects(), { prepare: !development });
+/** The frames' config.json for an engine server. */
+const engineConfig = (engine: LiveExampleEngine, development: boolean): string => `${JSON.stringify({ ...engine, resetUrl: development ? process.env[RESET_URL_VARIABLE] : undefined })}\n`;
+
+/** The frames' config.json for the engine in the reader's browser (plugins/browser-engine), written at `location`. */
+const browserEngineConfig = (location: BrowserEngineLocation, baseUrl: string): string => {
   const browserEngine: BrowserEngineLocation = { worker: `${baseUrl}${location.worker}`, projects: `${baseUrl}${location.projects}` };
   return `${JSON.stringify({ browserEngine })}\n`;
+};
+
+/**
+ * A production build's browser engine, written into a folder of its own while the site is bundled
+ * (preparing the projects' data directories takes a minute or more when nothing is cached:
+ * BENCHMARKS.md), and copied into the build by postBuild; the build's output folder is emptied
+ * after loadContent.
+ */
+async function stageBrowserEngine(): Promise<{ folder: string; location: BrowserEngineLocation }> {
+  const folder = await mkdtemp(join(tmpdir(), 'contember-docs-browser-engine-'));
+  // Gone with the build, also when the build fails before postBuild.
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  return { folder, location: await writeBrowserEngine(folder, await discoverProjects(), { prepare: true }) };
 }
 
 export default function livePreviewPlugin(context: LoadContext): Plugin {
@@ -127,20 +139,28 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
   // bundler is configured.
   buildFrames();
   const development = process.env.NODE_ENV !== 'production';
-  const writeConfigs = async (dir: string) => {
-    const config = await frameConfig(engine, development, dir, context.baseUrl);
+  const writeConfigs = (dir: string, config: string) => {
     for (const frame of FRAMES) {
       mkdirSync(join(dir, frameFolder(frame)), { recursive: true });
       writeFileSync(join(dir, frameFolder(frame), 'config.json'), config);
     }
   };
+  /** A production build's browser engine, started by loadContent and awaited by postBuild. */
+  let staged: Promise<{ folder: string; location: BrowserEngineLocation }> | undefined;
   // Written by earlier versions of this plugin into the frames' static folder.
   for (const frame of FRAMES) rmSync(join(frameOut(frame), 'config.json'), { force: true });
   return {
     name: 'live-preview',
     async loadContent() {
       if (engine && !development) await assertNotRootToken(engine);
-      if (development) await writeConfigs(DEV_CONFIG_DIR);
+      if (development) {
+        const config = engine ? engineConfig(engine, true) : browserEngineConfig(await writeBrowserEngine(DEV_CONFIG_DIR, await discoverProjects()), context.baseUrl);
+        writeConfigs(DEV_CONFIG_DIR, config);
+      } else if (!engine) {
+        staged = stageBrowserEngine();
+        // Awaited by postBuild; a failure before then must not end the process as unhandled.
+        staged.catch(() => undefined);
+      }
     },
     configureWebpack() {
       // `devServer` is read by `docusaurus start` (merged into its own options), not typed by Docusaurus.
@@ -148,7 +168,12 @@ export default function livePreviewPlugin(context: LoadContext): Plugin {
       return development ? ({ devServer } as ConfigureWebpackResult) : {};
     },
     async postBuild({ outDir }) {
-      await writeConfigs(outDir);
+      if (engine) return writeConfigs(outDir, engineConfig(engine, false));
+      if (!staged) throw new Error('live-preview: the browser engine was not started by loadContent');
+      const { folder, location } = await staged;
+      await cp(join(folder, BROWSER_ENGINE_FOLDER), join(outDir, BROWSER_ENGINE_FOLDER), { recursive: true });
+      await rm(folder, { recursive: true, force: true });
+      writeConfigs(outDir, browserEngineConfig(location, context.baseUrl));
     },
   };
 }
