@@ -65,6 +65,8 @@ export type PreparedProject = NonNullable<ProjectData['prepared']>;
 
 /** A project's name in the cache: the worker version it is prepared for and the project itself. */
 const cacheKey = (project: ProjectData, workerVersion: string): string => createHash('sha256').update(workerVersion).update(JSON.stringify(project)).digest('hex').slice(0, 16);
+/** Whether the cache holds the project's result: its directory and attachment, or the mark that its engine does not start. */
+const isCached = (cache: string, key: string): boolean => existsSync(join(cache, `${key}.json`)) || existsSync(join(cache, `${key}.failed`));
 
 /** What PREPARE_PROCESS reads from its standard input. */
 export interface PrepareJob {
@@ -82,7 +84,8 @@ export async function prepareIntoCache({ projects, workerVersion, cache }: Prepa
   let postgres: { start: () => ReturnType<typeof startDatabase>; base: Uint8Array } | undefined;
   for (const project of projects) {
     const key = cacheKey(project, workerVersion);
-    if (existsSync(join(cache, `${key}.json`)) || existsSync(join(cache, `${key}.failed`))) continue;
+    // Another build may have prepared it meanwhile.
+    if (isCached(cache, key)) continue;
     postgres ??= await openPostgres();
     const result = await prepare(project, postgres.start, postgres.base, workerVersion);
     if (result) {
@@ -125,10 +128,7 @@ export async function writePreparedProjects(folder: string, projects: readonly P
   await mkdir(cache, { recursive: true });
   await mkdir(folder, { recursive: true });
   const started = performance.now();
-  const missing = projects.filter((project) => {
-    const key = cacheKey(project, workerVersion);
-    return !existsSync(join(cache, `${key}.json`)) && !existsSync(join(cache, `${key}.failed`));
-  });
+  const missing = projects.filter((project) => !isCached(cache, cacheKey(project, workerVersion)));
   if (missing.length) await prepareInProcess({ projects: missing, workerVersion, cache });
   const prepared = new Map<string, PreparedProject>();
   for (const project of projects) {
