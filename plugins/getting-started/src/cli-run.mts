@@ -33,11 +33,13 @@ const TERMINAL_ROWS = 50;
 /** How long the output stays the same before the runner answers a prompt. */
 const PROMPT_QUIET_MS = 400;
 /**
- * Commands that name the migration file they create after the current second. Two of them in the
- * same second give two files of one version, which the CLI takes for one migration; a reader
- * typing the page's commands is never that fast, so the runner waits for the next second.
+ * Commands that give migrations versions from the current second: the files `migrations:blank` and
+ * `migrations:diff` create, and the new versions of `migrations:rebase`. Two of them in the same
+ * second give two migrations of one version (a rebased migration then does not come after the one
+ * made just before it); a reader typing the page's commands is never that fast, so the runner
+ * waits for the next second.
  */
-const TIMESTAMPED_COMMANDS = new Set(['migrations:blank', 'migrations:diff']);
+const TIMESTAMPED_COMMANDS = new Set(['migrations:blank', 'migrations:diff', 'migrations:rebase']);
 
 /** Resolves once the clock's second is later than that of `time` (ms). */
 export function nextSecondAfter(time: number): Promise<void> {
