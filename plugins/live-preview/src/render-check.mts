@@ -112,6 +112,9 @@ type CheckEngine = { kind: 'server'; engine: Engine } | { kind: 'browser'; engin
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** How long the engine answers nothing before a block counts as done with its requests. */
+const ENGINE_QUIET_MS = 600;
+
 interface Renderer {
   render(target: RenderTarget, project: DocsProject, seed: string | null): Promise<string[]>;
   screenshot(path: string): Promise<void>;
@@ -182,7 +185,8 @@ async function openFrame(context: BrowserContext, server: RunningServer, frame: 
       const expected = expectedTexts(target, seed);
       const started = Date.now();
       const deadline = started + timeoutSeconds * 1000;
-      const quietFor = (ms: number) => pending === 0 && Date.now() - lastActivity > ms;
+      // The engine is quiet: no request under way, and none for ENGINE_QUIET_MS.
+      const quiet = () => pending === 0 && Date.now() - lastActivity > ENGINE_QUIET_MS;
       // A problem can show while the block's other requests (the admin's `me` beside its data) are
       // still under way, and their answers make its tree report again, in a task that may come
       // after the next block's run. The next block starts once they are done, as after data that
@@ -190,26 +194,26 @@ async function openFrame(context: BrowserContext, server: RunningServer, frame: 
       const settled = async (first: string[]): Promise<string[]> => {
         for (;;) {
           if (checkEngine.kind === 'browser') ({ pending, last: lastActivity } = await engineActivity(page));
-          if (quietFor(600) || Date.now() > deadline) break;
+          if (quiet() || Date.now() > deadline) break;
           await sleep(150);
         }
         const problems = await frameProblems(page);
         return problems.length ? problems : first;
       };
       let shown = expected.length === 0;
-      // Until the data shows (or, for a block without data, the engine is quiet for 600 ms), or a problem.
+      // Until the data shows (or, for a block without data, the engine is quiet), or a problem.
       for (;;) {
         await sleep(150);
         if (checkEngine.kind === 'browser') ({ pending, last: lastActivity, failures } = await engineActivity(page));
         const problems = await frameProblems(page);
         if (problems.length) return settled(problems);
         if (failures.length) return [...failures];
-        const quiet = quietFor(600) && Date.now() - started > 800;
+        const settledDown = quiet() && Date.now() - started > 800;
         if (!shown) {
           const text = await frameText(page);
           shown = expected.some((value) => text.includes(value));
         }
-        if (shown && quiet) break;
+        if (shown && settledDown) break;
         if (Date.now() > deadline) {
           if (shown) break;
           const what = target.shows !== null ? `"${target.shows}" (its shows=)` : `any string of the page's seed data (${expected.slice(0, 4).map((value) => JSON.stringify(value)).join(', ')}${expected.length > 4 ? ', …' : ''})`;
